@@ -1,0 +1,46 @@
+import TactileCore
+
+/// The four touches calls, to recognizers and to views.
+public enum TouchesCall: String, Hashable, Sendable {
+    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+}
+
+/// One line of the replay log: what the engine did, in the order it did it. Within a cycle:
+/// feeds and state transitions as they happen, then view messages, then actions, then resets.
+public struct Record: Hashable, Sendable {
+    public var time: Milliseconds
+    public var kind: Kind
+
+    public init(time: Milliseconds, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    public enum Kind: Hashable, Sendable {
+        /// A touches call made to a recognizer; touch ids ascending.
+        case feed(recognizer: String, call: TouchesCall, touches: [Int])
+        /// A transition, except the return to possible on reset.
+        case state(recognizer: String, from: RecognizerState, to: RecognizerState)
+        /// A touches call made to a view; touch ids ascending.
+        case view(view: String, call: TouchesCall, touches: [Int])
+        /// The target-action message with the recognizer's values at the transition.
+        case action(recognizer: String, state: RecognizerState, location: Point, numberOfTouches: Int,
+                    values: [ParameterValue.MapEntry])
+        /// reset() was called.
+        case reset(recognizer: String)
+        /// Something the engine corrected or ignored.
+        case warning(recognizer: String?, message: String)
+    }
+
+    /// The record's `kind` field in the log.
+    public var kindName: String {
+        switch kind {
+        case .feed: "feed"
+        case .state: "state"
+        case .view: "view"
+        case .action: "action"
+        case .reset: "reset"
+        case .warning: "warning"
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// Scenario decoding, validation, runner and expectations live here.
