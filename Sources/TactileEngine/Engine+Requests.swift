@@ -1,0 +1,109 @@
+import TactileCore
+
+/// State requests from recognizers (rule 6) and the transitions they cause.
+extension Engine {
+    /// A recognizer asked for `requested`. Legal requests apply at once, leaving possible goes
+    /// through the gate, illegal ones are normalised with a warning record.
+    func handleRequest(_ requested: RecognizerState, from r: Recognizer) {
+        if r.wish != nil {
+            handleRequestWhileWaiting(requested, from: r)
+            return
+        }
+        switch (r.state, requested) {
+        case (_, .possible):
+            if r.state != .possible { warn(r, "requested possible from \(r.state.rawValue); ignored") }
+        case (.possible, .failed):
+            fail(r, because: "it failed")
+        case (.possible, .cancelled):
+            warn(r, "requested cancelled from possible; treated as failed")
+            fail(r, because: "it failed")
+        case (.possible, .recognized), (.possible, .ended):
+            if r.kind == .discrete {
+                gate(r, wish: .init(target: .recognized))
+            } else {
+                warn(r, "requested ended from possible; treated as began, then ended")
+                gate(r, wish: .init(target: .began, thenEnd: true))
+            }
+        case (.possible, .began), (.possible, .changed):
+            if r.kind == .discrete {
+                warn(r, "requested \(requested.rawValue) from possible as a discrete recognizer; treated as recognized")
+                gate(r, wish: .init(target: .recognized))
+            } else {
+                if requested == .changed { warn(r, "requested changed from possible; treated as began") }
+                gate(r, wish: .init(target: .began))
+            }
+        case (.began, .changed), (.changed, .changed):
+            transition(r, to: .changed)
+        case (.began, .began), (.changed, .began):
+            warn(r, "requested began from \(r.state.rawValue); treated as changed")
+            transition(r, to: .changed)
+        case (.began, .ended), (.changed, .ended), (.began, .recognized), (.changed, .recognized):
+            transition(r, to: .ended)
+        case (.began, .cancelled), (.changed, .cancelled):
+            transition(r, to: .cancelled)
+        case (.began, .failed), (.changed, .failed):
+            warn(r, "requested failed from \(r.state.rawValue); treated as cancelled")
+            transition(r, to: .cancelled)
+        default:
+            warn(r, "requested \(requested.rawValue) from \(r.state.rawValue); ignored")
+        }
+    }
+
+    /// Requests from a recognizer that waits for its requirements or is a candidate
+    /// (decisions after rule 27): changed keeps waiting; ended is remembered (rule 15);
+    /// failed or cancelled fail it.
+    private func handleRequestWhileWaiting(_ requested: RecognizerState, from r: Recognizer) {
+        switch requested {
+        case .failed, .cancelled:
+            r.wish = nil
+            cycle.candidates.removeAll { $0 === r }
+            fail(r, because: "it failed while waiting")
+        case .ended, .recognized:
+            if r.kind == .continuous { r.wish?.thenEnd = true }
+        default:
+            break
+        }
+    }
+
+    /// Records a transition; queues its action (rule 23) and its reset (rule 24).
+    func transition(_ r: Recognizer, to new: RecognizerState) {
+        let old = r.state
+        let to: RecognizerState = (new == .ended && r.kind == .discrete) ? .recognized : new
+        r.state = to
+        log(.state(recognizer: r.id, from: old, to: to))
+        if to != .failed {
+            let ctx = context(for: r)
+            let values = r.behavior.publishedValues(context: ctx)
+            let gesture = gestureTouches(of: r)
+            var published = values
+            if published.location == nil {
+                published.location = centroid(of: gesture.map { $0.location(in: r.view) })
+            }
+            cycle.actions.append(.init(recognizer: r, state: to, values: published, numberOfTouches: gesture.count))
+        }
+        if to.isTerminal, !cycle.finished.contains(where: { $0 === r }) {
+            cycle.finished.append(r)
+            timers.cancelAll(for: r)
+        }
+    }
+
+    /// The touches a recognizer's values are about: those still down, or else those that ended
+    /// in this cycle.
+    func gestureTouches(of r: Recognizer) -> [Touch] {
+        let down = r.touches.filter { !$0.phase.isFinished }
+        if !down.isEmpty { return down }
+        return r.touches.filter { $0.timestamp == now }
+    }
+
+    /// possible (or waiting) → failed: no action; it resets at the end of the cycle.
+    func fail(_ r: Recognizer, because reason: String) {
+        guard r.state == .possible else { return }
+        r.wish = nil
+        cycle.candidates.removeAll { $0 === r }
+        transition(r, to: .failed)
+    }
+
+    func warn(_ r: Recognizer, _ message: String) {
+        log(.warning(recognizer: r.id, message: message))
+    }
+}
