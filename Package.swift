@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The engine runs on every touch frame. Its state lives in a few final classes whose fields
+/// it reads and writes constantly; Swift's dynamic exclusivity checks on those accesses cost
+/// a quarter of the instructions per frame (callgrind, see README "Benchmarks"). Debug builds
+/// and tests keep them, so violations still surface there.
+let hotPath: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "Tactile",
     products: [
@@ -14,9 +20,9 @@ let package = Package(
     targets: [
         // Geometry, touches, events, windows, views, hit-testing, input events and scene
         // descriptions. Pure Swift: no Foundation file or process APIs, no system libraries.
-        .target(name: "TactileCore"),
+        .target(name: "TactileCore", swiftSettings: hotPath),
         // The recognizer state machine and the arbiter. Owns no thread, file or clock.
-        .target(name: "TactileEngine", dependencies: ["TactileCore"]),
+        .target(name: "TactileEngine", dependencies: ["TactileCore"], swiftSettings: hotPath),
         // Scenario and configuration files: YAML decoding, validation, the runner, expectations.
         .target(
             name: "TactileScenario",
@@ -29,6 +35,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Engine throughput benchmark (release builds; see README).
+        .executableTarget(name: "tactile-benchmark", dependencies: ["TactileEngine"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

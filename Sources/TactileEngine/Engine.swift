@@ -52,6 +52,24 @@ public final class Engine {
             try attach(d, to: view)
         }
         for r in recognizers { try resolveRequirements(of: r) }
+        rankRecognizers()
+    }
+
+    /// The order of recognizers in a cycle, for acceptance and for the order of transitions
+    /// and actions: deepest view first, then the depth-first back-to-front walk of the windows
+    /// (in window order), then attachment order. Ranked once per scene change, since a cycle
+    /// sorts by it.
+    func rankRecognizers() {
+        let windowIndex = { (v: View) in self.windows.firstIndex { $0 === v.window } ?? 0 }
+        let sorted = recognizers.sorted { a, b in
+            if a.view.depth != b.view.depth { return a.view.depth > b.view.depth }
+            if a.view !== b.view {
+                let wa = windowIndex(a.view), wb = windowIndex(b.view)
+                return wa != wb ? wa < wb : a.view.walkIndex < b.view.walkIndex
+            }
+            return a.attachmentIndex < b.attachmentIndex
+        }
+        for (i, r) in sorted.enumerated() { r.rank = i }
     }
 
     private static func collectRecognizers(

@@ -6,6 +6,16 @@ public struct ScriptRule: Hashable, Sendable {
     /// The callback a rule reacts to.
     public enum Trigger: String, Hashable, Sendable, CaseIterable {
         case touchesBegan, touchesMoved, touchesEnded, allTouchesEnded, touchesCancelled
+
+        var index: Int {
+            switch self {
+            case .touchesBegan: 0
+            case .touchesMoved: 1
+            case .touchesEnded: 2
+            case .allTouchesEnded: 3
+            case .touchesCancelled: 4
+            }
+        }
     }
 
     public var trigger: Trigger

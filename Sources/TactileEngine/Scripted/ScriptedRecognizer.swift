@@ -7,7 +7,8 @@ public final class ScriptedRecognizer: GestureBehavior {
     public let kind: RecognizerKind
     let ignoresAllButFirst: Bool
     let rules: [ScriptRule]
-    private var counts: [ScriptRule.Trigger: Int] = [:]
+    /// Callbacks per trigger in this attempt, indexed by `Trigger.index`.
+    private var counts = [Int](repeating: 0, count: ScriptRule.Trigger.allCases.count)
     private var firstTouch: Touch?
 
     public init(kind: RecognizerKind, ignoresAllButFirst: Bool, rules: [ScriptRule]) {
@@ -39,15 +40,15 @@ public final class ScriptedRecognizer: GestureBehavior {
     }
 
     public func reset() {
-        counts.removeAll()
+        for i in counts.indices { counts[i] = 0 }
         firstTouch = nil
     }
 
     /// Advances the counter of every trigger this callback matches, then applies the first
     /// rule in the list that matches.
     private func run(_ triggers: [ScriptRule.Trigger], _ context: RecognizerContext) {
-        for t in triggers { counts[t, default: 0] += 1 }
-        let rule = rules.first { r in triggers.contains(r.trigger) && r.applies(toCount: counts[r.trigger] ?? 0) }
+        for t in triggers { counts[t.index] += 1 }
+        let rule = rules.first { r in triggers.contains(r.trigger) && r.applies(toCount: counts[r.trigger.index]) }
         if let rule { context.request(rule.state) }
     }
 }
