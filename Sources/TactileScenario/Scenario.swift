@@ -1,1 +1,0 @@
-// Scenario decoding, validation, runner and expectations live here.
