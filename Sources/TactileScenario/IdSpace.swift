@@ -51,9 +51,12 @@ struct IdSpace {
 
     func kind(of id: String) -> Kind? { declarations[id]?.kind }
 
-    /// Checks that `id` names a live recognizer (or a view, a window) at this point of the file.
+    /// Checks that `id` names a live recognizer (or a view, a window) at this point of the file;
+    /// `allowingDetached` accepts a recognizer that was attached once (for `expect:`).
     /// `key` names what holds the reference, for the message.
-    func resolve(_ id: String, as expected: Kind, key: String, at node: Node) throws(ScenarioError) {
+    func resolve(
+        _ id: String, as expected: Kind, key: String, at node: Node, allowingDetached: Bool = false
+    ) throws(ScenarioError) {
         guard let declaration = declarations[id] else {
             let candidates = order.filter { declarations[$0]?.kind.isView == expected.isView }
             let hint = Suggestion.closest(to: id, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
@@ -64,7 +67,7 @@ struct IdSpace {
                 "\(key): '\(id)' is a \(declaration.kind.name), not a \(expected.isView ? "view" : "recognizer")",
                 at: node)
         }
-        if let time = declaration.detachedAt {
+        if !allowingDetached, let time = declaration.detachedAt {
             throw reader.error("\(key): recognizer '\(id)' was detached at \(JSONText.number(time))", at: node)
         }
     }

@@ -141,4 +141,13 @@ struct NodeReader: Sendable {
             return .map(entries)
         }
     }
+
+    /// A view's opacity, from 0 to 1.
+    func alpha(_ node: Node) throws(ScenarioError) -> Double {
+        let value = try number(node, key: "alpha", expected: "a number from 0 to 1")
+        guard (0...1).contains(value) else {
+            throw error("alpha: expected a number from 0 to 1, got \(JSONText.number(value))", at: node)
+        }
+        return value
+    }
 }

@@ -88,7 +88,7 @@ public struct SceneDecoder: Sendable {
             let value = entry.value
             switch entry.key {
             case "hidden": view.hidden = try reader.bool(value, key: entry.key)
-            case "alpha": view.alpha = try alpha(value)
+            case "alpha": view.alpha = try reader.alpha(value)
             case "userInteractionEnabled": view.userInteractionEnabled = try reader.bool(value, key: entry.key)
             case "multipleTouchEnabled": view.multipleTouchEnabled = try reader.bool(value, key: entry.key)
             case "exclusiveTouch": view.exclusiveTouch = try reader.bool(value, key: entry.key)
@@ -131,14 +131,6 @@ public struct SceneDecoder: Sendable {
             throw reader.error("frame: \(name) must be ≥ 0, got \(JSONText.number(numbers[index]))", at: elements[index])
         }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
-    func alpha(_ node: Node) throws(ScenarioError) -> Double {
-        let value = try reader.number(node, key: "alpha", expected: "a number from 0 to 1")
-        guard (0...1).contains(value) else {
-            throw reader.error("alpha: expected a number from 0 to 1, got \(JSONText.number(value))", at: node)
-        }
-        return value
     }
 }
 
