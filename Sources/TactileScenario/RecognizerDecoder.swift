@@ -71,8 +71,11 @@ struct RecognizerDecoder {
 
     func unknownTypeMessage(_ name: String) -> String {
         let known = registry.sortedTypes.map(\.name)
-        let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
-        return "unknown recognizer type '\(name)'\(hint); known types: \(known.joined(separator: ", "))"
+        let list = known.joined(separator: ", ")
+        if let close = Suggestion.closest(to: name, among: known) {
+            return "unknown recognizer type '\(name)'; did you mean '\(close)'? Known types: \(list)"
+        }
+        return "unknown recognizer type '\(name)'; known types: \(list)"
     }
 
     /// SELECTORs: an id (checked later), `type:NAME` (checked now against the registry),
