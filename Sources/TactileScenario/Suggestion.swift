@@ -4,8 +4,9 @@ enum Suggestion {
     /// The closest candidate within a small edit distance (case differences count as one edit in
     /// total), or nil.
     static func closest(to word: String, among candidates: [String]) -> String? {
-        // A third of the word's length, at least one: `frmae` → `frame`, never `id` → `alpha`.
-        let limit = max(1, word.count / 3)
+        // A third of the word's length: `frmae` → `frame`, `Tap3` → `Tap1`, but nothing for
+        // one- or two-letter words, where any other short word would be "close".
+        let limit = word.count / 3
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = candidate.lowercased() == word.lowercased()
