@@ -55,8 +55,11 @@ enum ExpectationShorthand {
     private static func state(named name: String, in text: String) throws(Malformed) -> RecognizerState {
         guard let state = RecognizerState(rawValue: name), state != .possible else {
             let names = recordedStates.map(\.rawValue)
-            let hint = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw Malformed(message: "unknown state '\(name)' in '\(text)'\(hint); states: \(names.joined(separator: ", "))")
+            let list = names.joined(separator: ", ")
+            if let close = Suggestion.closest(to: name, among: names) {
+                throw Malformed(message: "unknown state '\(name)' in '\(text)'; did you mean '\(close)'? States: \(list)")
+            }
+            throw Malformed(message: "unknown state '\(name)' in '\(text)'; states: \(list)")
         }
         return state
     }
