@@ -144,6 +144,12 @@ struct InputDecoder {
             value = property.key == "alpha"
                 ? .number(try reader.alpha(property.value))
                 : .bool(try reader.bool(property.value, key: property.key))
+        } else if RecognizerDecoder.commonKeys.contains(property.key) && !Self.recognizerProperties.contains(property.key) {
+            // A recognizer's type, relationships and delegate are fixed when it is made.
+            throw reader.error(
+                "set: '\(property.key)' cannot be changed at run time; settable: \(Self.recognizerProperties.joined(separator: ", ")) "
+                    + "and the type's parameters",
+                at: property.keyNode)
         } else if Self.recognizerProperties.contains(property.key) {
             value = .bool(try reader.bool(property.value, key: property.key))
         } else {

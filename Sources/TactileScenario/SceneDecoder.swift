@@ -121,7 +121,10 @@ public struct SceneDecoder: Sendable {
 
     /// `[x, y, width, height]`, four numbers, width and height not negative.
     func frame(_ node: Node) throws(ScenarioError) -> Rect {
-        let elements = try reader.sequence(node, key: "frame")
+        guard case .sequence(let sequence) = node else {
+            throw reader.mismatch("frame", expected: "4 numbers [x, y, width, height]", got: node)
+        }
+        let elements = Array(sequence)
         guard elements.count == 4 else {
             throw reader.error("frame: expected 4 numbers [x, y, width, height], got \(elements.count)", at: node)
         }

@@ -27,8 +27,10 @@ enum YAMLDocument {
             let during = context.map { "\($0.text): " } ?? ""
             return at(mark, "invalid YAML: \(during)\(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
+            // Yams reports the first occurrence; the message says so, since the user must find
+            // the repetition below it.
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return at(context.mark, "duplicate key \(keys) in the same mapping")
+            return at(context.mark, "key \(keys) appears more than once in this mapping")
         case let .reader(problem, _, _, _):
             return at(nil, "invalid YAML: \(problem)")
         default:

@@ -83,3 +83,23 @@ import Testing
         #expect(recognizer.parameters == [.init(key: "numberOfTapsRequired", value: .number(2))])
     }
 }
+
+@Suite struct ScenarioFileTests {
+    @Test func loadsAFileByPath() throws {
+        let path = ExampleScenarioTests.folder.appendingPathComponent("double-tap.yaml").path
+        let scenario = try Scenario.load(path: path, registry: TestRecognizerTypes.registry)
+        #expect(scenario.input.count == 4)
+    }
+
+    @Test func unreadableFileIsAnErrorWithoutALine() {
+        #expect(throws: ScenarioError.self) {
+            try Scenario.load(path: "/nonexistent/s.yaml", registry: TestRecognizerTypes.registry)
+        }
+        do {
+            _ = try Scenario.load(path: "/nonexistent/s.yaml", registry: TestRecognizerTypes.registry)
+        } catch {
+            #expect(error.line == nil)
+            #expect(error.description.hasPrefix("/nonexistent/s.yaml: cannot read the file"))
+        }
+    }
+}

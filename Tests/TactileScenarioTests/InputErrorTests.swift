@@ -153,6 +153,13 @@ import Testing
             """) == "s.yaml:10:17: set: expected exactly one property beside 'id', got 2 (enabled, delaysTouchesBegan)")
     }
 
+    @Test func setCannotChangeWhatIsFixedAtCreation() {
+        #expect(Self.error("""
+              - {t: 0, set: {id: T, requireToFail: []}}
+            """) == "s.yaml:10:25: set: 'requireToFail' cannot be changed at run time; "
+            + "settable: enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded and the type's parameters")
+    }
+
     @Test func attachValidatesLikeTheScene() {
         #expect(Self.error("""
               - {t: 0, attach: {view: X, recognizer: {id: S, type: tap}}}

@@ -52,6 +52,15 @@ import Testing
             """) == "s.yaml:4:14: frame: expected 4 numbers [x, y, width, height], got 3")
     }
 
+    @Test func frameMustBeAList() {
+        #expect(decodingError("""
+            scene:
+              windows:
+                - id: W
+                  frame: 400
+            """) == "s.yaml:4:14: frame: expected 4 numbers [x, y, width, height], got the number 400")
+    }
+
     @Test func frameElementMustBeANumber() {
         #expect(decodingError("""
             scene:
@@ -372,7 +381,7 @@ import Testing
             scene:
               windows: []
               windows: []
-            """) == "s.yaml:2:3: duplicate key 'windows' in the same mapping")
+            """) == "s.yaml:2:3: key 'windows' appears more than once in this mapping")
     }
 
     @Test func emptyFile() {
