@@ -146,7 +146,8 @@ struct RecognizerDecoder {
         do {
             _ = try type.make(parameters)
         } catch {
-            var message = "\(error.key): \(error.message)"
+            // A type may refuse the parameters as a whole (an empty key): then only its message.
+            var message = error.key.isEmpty ? error.message : "\(error.key): \(error.message)"
             let head = error.key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? error.key
             let declared = type.parameters.map(\.name)
             if entries.contains(where: { $0.key == head }), !declared.contains(head), !message.contains("did you mean"),

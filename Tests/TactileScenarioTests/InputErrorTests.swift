@@ -117,6 +117,25 @@ import Testing
             """) == "s.yaml:10:46: unknown key 'z' in touch line; allowed keys: t, touch, id, x, y, radius")
     }
 
+    @Test func radiusOnlyOnDownAndMove() {
+        #expect(Self.error("""
+              - {t: 0, touch: down, id: 1, x: 50, y: 50, radius: 3}
+              - {t: 1, touch: up, id: 1, radius: 3}
+            """) == "s.yaml:11:30: 'radius' is not allowed on a touch up")
+        #expect(Self.error("""
+              - {t: 0, touch: down, id: 1, x: 50, y: 50, radius: -3}
+            """) == "s.yaml:10:54: radius: expected a number ≥ 0, got the number -3")
+    }
+
+    @Test func windowsAreViewsForSetAndAttach() throws {
+        let input = try Self.decode("""
+              - {t: 0, set: {id: W, userInteractionEnabled: false}}
+              - {t: 1, attach: {view: W, recognizer: {id: S, type: tap}}}
+            """)
+        #expect(input.first == TimedInput(time: 0, event: .set(PropertyChange(
+            target: "W", key: "userInteractionEnabled", value: .bool(false)))))
+    }
+
     @Test func lineNeedsExactlyOneKind() {
         #expect(Self.error("""
               - {t: 0}

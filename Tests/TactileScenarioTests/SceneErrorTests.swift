@@ -1,3 +1,4 @@
+import TactileCore
 import TactileScenario
 import Testing
 
@@ -246,6 +247,44 @@ import Testing
                       delegate:
                         shouldReceiveTouch: {exceptFromViews: [V, X]}
             """) == "s.yaml:11:55: exceptFromViews: unknown view id 'X'")
+    }
+
+    @Test func relationshipsDecode() throws {
+        let scenario = try Scenario.decode(yaml: """
+            scene:
+              windows:
+                - id: W
+                  frame: [0, 0, 400, 800]
+                  views:
+                    - id: V
+                      frame: [0, 0, 10, 10]
+                      refusesRecognizers: [descendants, "type:tap"]
+                  recognizers:
+                    - id: T
+                      type: tap
+                      cannotPrevent: [all, S]
+                      cannotBePreventedBy: ["type:scripted"]
+                      delegate:
+                        shouldBegin: false
+                        shouldReceiveTouch: {onlyFromViews: [V]}
+                        simultaneousWith: [S]
+                        shouldRequireFailureOf: [descendants]
+                        shouldBeRequiredToFailBy: [all]
+                    - {id: S, type: scripted, delegate: {shouldReceiveTouch: false}}
+            """, file: "s.yaml", registry: TestRecognizerTypes.registry)
+        let window = try #require(scenario.scene.windows.first)
+        #expect(window.views.first?.refusesRecognizers == [.descendants, .type("tap")])
+        let tap = try #require(window.recognizers.first)
+        #expect(tap.cannotPrevent == [.all, .id("S")])
+        #expect(tap.cannotBePreventedBy == [.type("scripted")])
+        var delegate = DelegateDescription()
+        delegate.shouldBegin = false
+        delegate.shouldReceiveTouch = .onlyFromViews(["V"])
+        delegate.simultaneousWith = [.id("S")]
+        delegate.shouldRequireFailureOf = [.descendants]
+        delegate.shouldBeRequiredToFailBy = [.all]
+        #expect(tap.delegate == delegate)
+        #expect(window.recognizers.last?.delegate?.shouldReceiveTouch == .always(false))
     }
 
     @Test func touchFilterTakesOneKind() {
