@@ -41,6 +41,13 @@ struct InputDecoder {
         }
         let keys = mapping.keys.compactMap(\.string)
         let kinds = Self.kinds.filter(keys.contains)
+        if kinds.isEmpty {
+            // Most often a misspelt kind: point at it rather than at the whole line.
+            for (keyNode, _) in mapping {
+                guard let key = keyNode.string, Suggestion.closest(to: key, among: Self.kinds) != nil else { continue }
+                throw reader.unknownKey(key, at: keyNode, in: "input line", allowed: Self.kinds)
+            }
+        }
         guard kinds.count == 1, let kind = kinds.first else {
             let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
             throw reader.error("input line: expected exactly one of touch, set, attach, detach; found \(found)", at: node)
@@ -167,7 +174,7 @@ struct InputDecoder {
         try ids.resolve(view, as: .view, key: "attach", at: viewNode)
         let recognizerNode = fields["recognizer"]!
         let result = try RecognizerDecoder(reader: reader, registry: registry).decode(recognizerNode)
-        try ids.declare(result.recognizer.id, as: .recognizer, at: idNode(of: recognizerNode))
+        try ids.declare(result.recognizer.id, as: .recognizer, at: RecognizerDecoder.idNode(of: recognizerNode))
         for reference in result.references {
             try ids.resolve(reference.id, as: reference.kind, key: reference.key, at: reference.node)
         }

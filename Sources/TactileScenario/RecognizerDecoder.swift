@@ -69,6 +69,11 @@ struct RecognizerDecoder {
         return Result(recognizer: recognizer, references: references, requirements: requirements)
     }
 
+    /// The node of a recognizer mapping's `id` value, where a duplicate id is reported.
+    static func idNode(of recognizer: Node) -> Node {
+        recognizer["id"] ?? recognizer
+    }
+
     func unknownTypeMessage(_ name: String) -> String {
         let known = registry.sortedTypes.map(\.name)
         let list = known.joined(separator: ", ")

@@ -111,7 +111,7 @@ public struct SceneDecoder: Sendable {
         var recognizers: [RecognizerDescription] = []
         for element in try reader.sequence(node, key: "recognizers") {
             let result = try decoder.decode(element)
-            try state.ids.declare(result.recognizer.id, as: .recognizer, at: idNode(of: element))
+            try state.ids.declare(result.recognizer.id, as: .recognizer, at: RecognizerDecoder.idNode(of: element))
             state.references += result.references
             state.requirements += result.requirements
             recognizers.append(result.recognizer)
@@ -135,9 +135,4 @@ public struct SceneDecoder: Sendable {
         }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
-}
-
-/// The node of a recognizer mapping's `id` value, where a duplicate id is reported.
-func idNode(of recognizer: Node) -> Node {
-    recognizer["id"] ?? recognizer
 }
