@@ -19,7 +19,7 @@ struct NodeReader: Sendable {
         case .alias: return "an alias"
         case .scalar(let scalar):
             switch Self.tagName(node) {
-            case .str: return "\"\(scalar.string)\""
+            case .str: return JSONText.string(scalar.string)
             case .null: return "null"
             case .bool: return "the boolean \(scalar.string)"
             case .int, .float: return "the number \(scalar.string)"
