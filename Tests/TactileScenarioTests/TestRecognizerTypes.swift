@@ -17,7 +17,7 @@ final class InertBehavior: GestureBehavior {
     func reset() {}
 }
 
-/// Stand-ins for the engine's `tap` and `scripted` types, which are not in this module.
+/// A stand-in `tap` type with the real one's parameters, and the engine's real `scripted` type.
 enum TestRecognizerTypes {
     static let tap = RecognizerType(
         name: "tap", kind: .discrete,
@@ -37,11 +37,7 @@ enum TestRecognizerTypes {
         return InertBehavior(kind: .discrete)
     }
 
-    static let scripted = RecognizerType(name: "scripted", kind: nil, parameters: ScriptedParameters.specs) {
-        (parameters) throws(ParameterError) in
-        let parsed = try ScriptedParameters.parse(parameters)
-        return InertBehavior(kind: parsed.continuous ? .continuous : .discrete)
-    }
+    static let scripted = ScriptedRecognizer.type
 
     static var registry: RecognizerTypeRegistry {
         var registry = RecognizerTypeRegistry()

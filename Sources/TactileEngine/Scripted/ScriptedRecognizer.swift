@@ -8,7 +8,7 @@ public final class ScriptedRecognizer: GestureBehavior {
     let ignoresAllButFirst: Bool
     let rules: [ScriptRule]
     /// Callbacks per trigger in this attempt, indexed by `Trigger.index`.
-    private var counts = [Int](repeating: 0, count: ScriptRule.Trigger.allCases.count)
+    private var counts = [Int](repeating: 0, count: ScriptTrigger.allCases.count)
     private var firstTouch: Touch?
 
     public init(kind: RecognizerKind, ignoresAllButFirst: Bool, rules: [ScriptRule]) {
@@ -46,48 +46,18 @@ public final class ScriptedRecognizer: GestureBehavior {
 
     /// Advances the counter of every trigger this callback matches, then applies the first
     /// rule in the list that matches.
-    private func run(_ triggers: [ScriptRule.Trigger], _ context: RecognizerContext) {
+    private func run(_ triggers: [ScriptTrigger], _ context: RecognizerContext) {
         for t in triggers { counts[t.index] += 1 }
-        let rule = rules.first { r in triggers.contains(r.trigger) && r.applies(toCount: counts[r.trigger.index]) }
+        let rule = rules.first { r in triggers.contains(r.when) && r.applies(toCount: counts[r.when.index]) }
         if let rule { context.request(rule.state) }
     }
 }
 
 extension ScriptedRecognizer {
     /// The type as registered: parameters `continuous`, `ignore`, `script`.
-    public static let type = RecognizerType(
-        name: "scripted", kind: nil,
-        parameters: [
-            ParameterSpec(name: "continuous", type: "boolean", defaultValue: .bool(false)),
-            ParameterSpec(name: "ignore", type: "none | allButFirst", defaultValue: .string("none")),
-            ParameterSpec(name: "script", type: "list of {when, nth?, after?, state}", defaultValue: .list([])),
-        ]
-    ) { (parameters: [ParameterValue.MapEntry]) throws(ParameterError) -> any GestureBehavior in
-        var kind = RecognizerKind.discrete
-        var ignoresAllButFirst = false
-        var rules: [ScriptRule] = []
-        for p in parameters {
-            switch p.key {
-            case "continuous":
-                guard let b = p.value.boolValue else {
-                    throw ParameterError(key: p.key, message: "'continuous' must be true or false, not \(p.value)")
-                }
-                kind = b ? .continuous : .discrete
-            case "ignore":
-                switch p.value.stringValue {
-                case "none": ignoresAllButFirst = false
-                case "allButFirst": ignoresAllButFirst = true
-                default: throw ParameterError(key: p.key, message: "'ignore' must be none or allButFirst, not \(p.value)")
-                }
-            case "script":
-                guard let list = p.value.listValue else {
-                    throw ParameterError(key: p.key, message: "'script' must be a list of rules, not \(p.value.typeName)")
-                }
-                for (i, rule) in list.enumerated() { rules.append(try ScriptRule(parsing: rule, index: i)) }
-            default:
-                throw ParameterError(key: p.key, message: "unknown parameter '\(p.key)' for type scripted (allowed: continuous, ignore, script)")
-            }
-        }
-        return ScriptedRecognizer(kind: kind, ignoresAllButFirst: ignoresAllButFirst, rules: rules)
+    public static let type = RecognizerType(name: "scripted", kind: nil, parameters: ScriptedParameters.specs) {
+        (parameters) throws(ParameterError) -> any GestureBehavior in
+        let p = try ScriptedParameters.parse(parameters)
+        return ScriptedRecognizer(kind: p.continuous ? .continuous : .discrete, ignoresAllButFirst: p.ignore == .allButFirst, rules: p.script)
     }
 }

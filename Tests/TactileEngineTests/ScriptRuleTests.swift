@@ -1,6 +1,6 @@
 import TactileCore
 import TactileEngine
-import TactileScenario
+
 import Testing
 
 /// The scripted type's parameter validation, which the engine's `scripted` type reuses.

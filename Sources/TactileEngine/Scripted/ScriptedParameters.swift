@@ -1,5 +1,4 @@
 import TactileCore
-import TactileEngine
 
 /// Which touches a `scripted` recognizer keeps: all of them, or only the first of each attempt
 /// (it calls ignore(_:for:) on every later one from inside its touchesBegan).
