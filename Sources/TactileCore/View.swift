@@ -25,6 +25,9 @@ public final class View {
     /// Position in a depth-first, back-to-front walk of the window's tree (the window is 0).
     /// Kept up to date by the window when its tree changes.
     public internal(set) var walkIndex = 0
+    /// Position among all views of all windows of a scene: windows in order, then `walkIndex`.
+    /// Set by whoever owns the windows (the engine).
+    public var walkOrder = 0
 
     public init(
         id: String, frame: Rect, hidden: Bool = false, alpha: Double = 1,

@@ -12,7 +12,10 @@ extension Engine {
         }
         guard !changed.isEmpty else { return }
         for t in tracked where !t.changedThisCycle { t.touch.markStationary() }
-        let event = Event(timestamp: now, allTouches: tracked.filter { !$0.touch.phase.isFinished || $0.changedThisCycle }.map(\.touch))
+        var all: [Touch] = []
+        all.reserveCapacity(tracked.count)
+        for t in tracked where !t.touch.phase.isFinished || t.changedThisCycle { all.append(t.touch) }
+        let event = Event(timestamp: now, allTouches: all)
         cycle.event = event
         feed(changed, event: event)
     }
@@ -156,18 +159,22 @@ extension Engine {
         // frame. New touches join the attempt unless a finished attempt's touches are still
         // down (rules 3, 24).
         let joins = r.acceptsNewTouches
-        var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
+        var b = scratch
+        scratch = PhaseBuckets()
+        b.clear()
+        defer { scratch = b }
         for t in changed {
             if t.beganThisCycle {
                 guard joins, t.recognizers.contains(where: { $0 === r }) else { continue }
                 r.touches.append(t.touch)
-                began.append(t.touch)
+                b.began.append(t.touch)
             }
             guard r.tracks(t.touch) else { continue }
-            if t.movedThisCycle { moved.append(t.touch) }
-            if t.endedThisCycle { ended.append(t.touch) }
-            if t.cancelledThisCycle { cancelled.append(t.touch) }
+            if t.movedThisCycle { b.moved.append(t.touch) }
+            if t.endedThisCycle { b.ended.append(t.touch) }
+            if t.cancelledThisCycle { b.cancelled.append(t.touch) }
         }
+        let (began, moved, ended, cancelled) = (b.began, b.moved, b.ended, b.cancelled)
         if !began.isEmpty {
             deliver(.touchesBegan, began, to: r) { r.behavior.touchesBegan($0, with: event, context: ctx) }
         }
@@ -191,7 +198,11 @@ extension Engine {
         guard r.receivesTouches else { return }
         let still = r.ignored.isEmpty ? touches : touches.filter { t in !r.ignored.contains { $0 === t } }
         guard !still.isEmpty else { return }
-        log(.feed(recognizer: r.id, call: call, touches: still.map(\.id).sorted()))
+        if logsFeeds {
+            var ids = still.map(\.id)
+            if ids.count > 1 { ids.sort() }
+            log(.feed(recognizer: r.id, call: call, touches: ids))
+        }
         body(still)
     }
 

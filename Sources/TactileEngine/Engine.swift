@@ -11,6 +11,10 @@ public final class Engine {
     /// Windows, back to front.
     public let windows: [View]
     public private(set) var now: Milliseconds = 0
+    /// Whether touches calls to recognizers are logged (`feed` records). The replay log needs
+    /// them; a live host whose subscribers do not ask for them saves a record per recognizer
+    /// per frame.
+    public var logsFeeds = true
 
     let registry: RecognizerTypeRegistry
     var recognizers: [Recognizer] = []
@@ -26,6 +30,9 @@ public final class Engine {
     var nextTouchSerial = 1
     /// Input ids whose down hit no window: their moves and ups are dropped too.
     var droppedInputIDs: Set<Int> = []
+    /// Reused every cycle: view messages before batching, touches by phase while feeding.
+    var viewMessages: [ViewMessage] = []
+    var scratch = PhaseBuckets()
 
     // The current cycle
     var cycle = Cycle()
@@ -45,8 +52,13 @@ public final class Engine {
             Engine.collectRecognizers(of: w.views, in: window, into: &pending)
         }
         self.windows = windows
+        var order = 0
         for window in windows {
-            window.walk { viewsByID[$0.id] = $0 }
+            window.walk { view in
+                viewsByID[view.id] = view
+                view.walkOrder = order
+                order += 1
+            }
         }
         for (d, view) in pending {
             try attach(d, to: view)
@@ -112,8 +124,16 @@ public final class Engine {
 
     /// The records produced since the last call, in order.
     public func takeRecords() -> [Record] {
-        defer { output.removeAll(keepingCapacity: true) }
-        return output
+        let records = output
+        output = []
+        return records
+    }
+
+    /// Hands each record produced since the last drain to `body`, in order, and forgets them,
+    /// reusing the buffer: the live host's path, which runs on every frame.
+    public func drainRecords(_ body: (Record) -> Void) {
+        for record in output { body(record) }
+        output.removeAll(keepingCapacity: true)
     }
 
     /// When the next timer is due, if any.
@@ -154,7 +174,7 @@ public final class Engine {
 
     /// One event cycle around `feed`: resolve, deliver, act, reset.
     private func runCycle(_ feed: () -> Void) {
-        cycle = Cycle()
+        cycle.clear()
         feed()
         resolve()
         deliverToViews()
@@ -198,4 +218,12 @@ struct Cycle {
     var candidates: [Recognizer] = []
     /// The event handed to recognizers this cycle.
     var event: Event?
+
+    /// Empties the cycle, keeping the storage: a cycle runs on every frame.
+    mutating func clear() {
+        actions.removeAll(keepingCapacity: true)
+        finished.removeAll(keepingCapacity: true)
+        candidates.removeAll(keepingCapacity: true)
+        event = nil
+    }
 }

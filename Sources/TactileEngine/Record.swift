@@ -3,6 +3,16 @@ import TactileCore
 /// The four touches calls, to recognizers and to views.
 public enum TouchesCall: String, Hashable, Sendable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+
+    /// Order of the calls to one view within a cycle: began, moved, ended, cancelled.
+    var order: Int {
+        switch self {
+        case .touchesBegan: 0
+        case .touchesMoved: 1
+        case .touchesEnded: 2
+        case .touchesCancelled: 3
+        }
+    }
 }
 
 /// One line of the replay log: what the engine did, in the order it did it. Within a cycle:

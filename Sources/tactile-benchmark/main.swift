@@ -4,7 +4,9 @@ import TactileEngine
 
 /// Engine throughput: touch frames through a scene of 20 views and 30 recognizers with 1, 2 and
 /// 5 fingers down, in a release build. Prints the median and p99 time per frame and the resident
-/// memory before and after, so growth over a long run shows.
+/// memory before and after, so growth over a long run shows. Two logs: `full` records every
+/// touches call to a recognizer (the replay log); `live` leaves out those feed records, as a
+/// daemon does when no subscriber asks for them.
 ///
 /// Usage: tactile-benchmark [FRAMES]   (default 1,000,000 per finger count)
 
@@ -31,9 +33,11 @@ let frames = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 
 let gestureLength = 120
 
 print("engine: 20 views, 30 recognizers, \(frames) frames per row, gestures of \(gestureLength) frames")
-print("fingers  median_ns  p99_ns  frames_per_s  rss_start_kb  rss_end_kb")
+print("log   fingers  median_ns  p99_ns  frames_per_s  rss_start_kb  rss_end_kb")
+for (logName, logsFeeds) in [("full", true), ("live", false)] {
 for fingers in [1, 2, 5] {
     let engine = try Engine(scene: BenchmarkScene.make(), registry: registry)
+    engine.logsFeeds = logsFeeds
     var samples = [UInt64](repeating: 0, count: frames)
     var t: Milliseconds = 0
     var rssStart = 0
@@ -51,7 +55,7 @@ for fingers in [1, 2, 5] {
         t += 4.1
         let before = monotonicNanoseconds()
         engine.handle(frame: frame, at: t)
-        _ = engine.takeRecords()
+        engine.drainRecords { _ in }
         samples[i] = monotonicNanoseconds() - before
         if i == gestureLength * 10 { rssStart = residentKilobytes() }
     }
@@ -59,8 +63,9 @@ for fingers in [1, 2, 5] {
     samples.sort()
     let median = samples[frames / 2], p99 = samples[frames * 99 / 100]
     let perSecond = Double(frames) / (Double(total) / 1e9)
-    let row = [pad(fingers, 7), pad(median, 9), pad(p99, 6), pad(Int(perSecond), 12), pad(rssStart, 12), pad(residentKilobytes(), 10)]
+    let row = [logName, pad(fingers, 7), pad(median, 9), pad(p99, 6), pad(Int(perSecond), 12), pad(rssStart, 12), pad(residentKilobytes(), 10)]
     print(row.joined(separator: "  "))
+}
 }
 
 func pad<N: BinaryInteger>(_ n: N, _ width: Int) -> String {

@@ -23,20 +23,20 @@ public final class ScriptedRecognizer: GestureBehavior {
                 if firstTouch == nil { firstTouch = t } else if t !== firstTouch { context.ignore(t) }
             }
         }
-        run([.touchesBegan], context)
+        run(.touchesBegan, context)
     }
 
     public func touchesMoved(_ touches: [Touch], with event: Event, context: RecognizerContext) {
-        run([.touchesMoved], context)
+        run(.touchesMoved, context)
     }
 
     public func touchesEnded(_ touches: [Touch], with event: Event, context: RecognizerContext) {
         let allEnded = context.touches.allSatisfy { $0.phase.isFinished }
-        run(allEnded ? [.touchesEnded, .allTouchesEnded] : [.touchesEnded], context)
+        run(.touchesEnded, also: allEnded ? .allTouchesEnded : nil, context)
     }
 
     public func touchesCancelled(_ touches: [Touch], with event: Event, context: RecognizerContext) {
-        run([.touchesCancelled], context)
+        run(.touchesCancelled, context)
     }
 
     public func reset() {
@@ -46,9 +46,10 @@ public final class ScriptedRecognizer: GestureBehavior {
 
     /// Advances the counter of every trigger this callback matches, then applies the first
     /// rule in the list that matches.
-    private func run(_ triggers: [ScriptTrigger], _ context: RecognizerContext) {
-        for t in triggers { counts[t.index] += 1 }
-        let rule = rules.first { r in triggers.contains(r.when) && r.applies(toCount: counts[r.when.index]) }
+    private func run(_ trigger: ScriptTrigger, also second: ScriptTrigger? = nil, _ context: RecognizerContext) {
+        counts[trigger.index] += 1
+        if let second { counts[second.index] += 1 }
+        let rule = rules.first { r in (r.when == trigger || r.when == second) && r.applies(toCount: counts[r.when.index]) }
         if let rule { context.request(rule.state) }
     }
 }
