@@ -4,7 +4,6 @@ import TactileCore
 /// feeding the recognizers (rule 5).
 extension Engine {
     func intake(_ frame: [TouchInput]) {
-        for t in tracked { t.clearCycleFlags() }
         var changed: [TrackedTouch] = []
         for input in frame {
             guard let t = apply(input) else { continue }

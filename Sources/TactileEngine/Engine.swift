@@ -175,6 +175,7 @@ public final class Engine {
     /// One event cycle around `feed`: resolve, deliver, act, reset.
     private func runCycle(_ feed: () -> Void) {
         cycle.clear()
+        for t in tracked { t.clearCycleFlags() }
         feed()
         resolve()
         deliverToViews()

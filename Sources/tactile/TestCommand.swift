@@ -11,7 +11,8 @@ extension Tactile {
             discussion: """
                 Prints one line per scenario: ok, or FAIL followed by what was expected and what \
                 happened. Directories are searched for .yaml files. Scenarios without expect: are \
-                listed as not checked. Exits with status 1 if any scenario failed, 2 if one is invalid.
+                listed as not checked; invalid ones are reported on standard error and the others still run. \
+                Exits with status 2 if a scenario is invalid, else 1 if one failed.
                 """)
 
         @Argument(help: ArgumentHelp("Scenario files or directories.", valueName: "FILE"))
@@ -21,14 +22,16 @@ extension Tactile {
 
         func run() throws {
             let registry = try plugins.registry()
-            var passed = 0, failed = 0, unchecked = 0
+            var passed = 0, failed = 0, unchecked = 0, invalid = 0
             for file in try scenarioFiles(files) {
                 let scenario: Scenario
                 do {
                     scenario = try Scenario.load(path: file, registry: registry)
                 } catch {
+                    print("ERR  \(file)")
                     printError(error.description)
-                    throw ExitCode(2)
+                    invalid += 1
+                    continue
                 }
                 guard let expectation = scenario.expect else {
                     print("-- \(file) (no expect: section, not checked)")
@@ -39,8 +42,10 @@ extension Tactile {
                 do {
                     records = try scenario.run(registry: registry)
                 } catch {
+                    print("ERR  \(file)")
                     printError("\(file): \(error)")
-                    throw ExitCode(2)
+                    invalid += 1
+                    continue
                 }
                 let mismatches = expectation.check(records: records)
                 if mismatches.isEmpty {
@@ -52,7 +57,11 @@ extension Tactile {
                     failed += 1
                 }
             }
-            print("scenarios: \(passed) passed, \(failed) failed" + (unchecked > 0 ? ", \(unchecked) not checked" : ""))
+            var summary = "scenarios: \(passed) passed, \(failed) failed"
+            if invalid > 0 { summary += ", \(invalid) invalid" }
+            if unchecked > 0 { summary += ", \(unchecked) not checked" }
+            print(summary)
+            if invalid > 0 { throw ExitCode(2) }
             if failed > 0 { throw ExitCode(1) }
         }
     }
