@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "tactile", targets: ["tactile"]),
         .library(name: "TactileEngine", targets: ["TactileEngine"]),
+        .executable(name: "tactile-overlay", targets: ["tactile-overlay"]),
+        .executable(name: "tactile-overlay-benchmark", targets: ["tactile-overlay-benchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,6 +31,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libwayland-client and cairo, found with pkg-config.
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client"),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
+        // wayland-scanner output for protocols/ (committed; scripts/generate-protocols).
+        .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
+        // The live overlay: record model, cairo renderer, Wayland layer-shell client.
+        .target(name: "TactileOverlay", dependencies: ["CWaylandProtocols", "CWaylandClient", "CCairo"]),
+        .executableTarget(name: "tactile-overlay", dependencies: ["TactileOverlay"]),
+        .executableTarget(name: "tactile-overlay-benchmark", dependencies: ["TactileOverlay", "CCairo"]),
+        .testTarget(name: "TactileOverlayTests", dependencies: ["TactileOverlay", "CCairo"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

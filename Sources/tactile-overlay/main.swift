@@ -1,0 +1,2 @@
+import TactileOverlay
+print(OverlayModel().scene(at: 0))
