@@ -3,7 +3,7 @@ struct LabelEntry: Hashable, Sendable {
     var recognizer: String
     var state: String
     var values: [GestureValue]
-    /// Where the gesture is: its touches' centroid, or the action's location.
+    /// Where the gesture is: the top-left corner of its touches, or the action's location.
     var anchor: OverlayPoint?
     /// The time of the last change.
     var time: Double

@@ -17,11 +17,6 @@ public struct OverlayModel: Sendable {
 
     /// Radius for touches whose records carry none, in points: about a fingertip.
     public static let defaultTouchRadius = 22.0
-    /// Labels of gestures closer than this share a column and stack instead of overlapping.
-    static let labelStackDistance = 60.0
-    /// Height of one stacked label (two text lines and padding), in points.
-    static let labelStackHeight = 44.0
-
     public init() {}
 
     /// Takes one record into account.
@@ -66,41 +61,39 @@ public struct OverlayModel: Sendable {
         labels[index].time = time
         // Re-anchor on every change so a label follows a moving gesture; keep the old anchor
         // when the recognizer's touches are not known (no touch records in the log).
-        if let centroid = centroid(of: recognizerTouches[recognizer] ?? []) { labels[index].anchor = centroid }
+        if let corner = corner(of: recognizerTouches[recognizer] ?? []) { labels[index].anchor = corner }
         change(&labels[index])
     }
 
-    private func centroid(of ids: Set<Int>) -> OverlayPoint? {
-        let points = ids.compactMap { touches[$0]?.samples.last?.location }
-        guard !points.isEmpty else { return nil }
-        let count = Double(points.count)
-        return OverlayPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
+    /// The top-left corner of the box around the touches' circles: labels sit just above it,
+    /// where the hand (below the fingers on a touchscreen) does not cover them.
+    private func corner(of ids: Set<Int>) -> OverlayPoint? {
+        let tracks = ids.compactMap { touches[$0] }
+        let corners = tracks.compactMap { track in
+            track.samples.last.map { sample in
+                let radius = track.radius ?? Self.defaultTouchRadius
+                return OverlayPoint(x: sample.location.x - radius, y: sample.location.y - radius)
+            }
+        }
+        guard !corners.isEmpty else { return nil }
+        return OverlayPoint(x: corners.map(\.x).min()!, y: corners.map(\.y).min()!)
     }
 
     /// What to draw at `time` (ms, on the log's clock).
     public func scene(at time: Double) -> OverlayScene {
         let marks = touches.keys.sorted().compactMap { id in touches[id]?.mark(id: id, at: time) }
-        return OverlayScene(touches: marks, labels: layOutLabels(at: time))
+        return OverlayScene(touches: marks, labels: visibleLabels(at: time))
     }
 
-    /// Places visible labels to the right of their gestures, stacking those of nearby gestures.
-    private func layOutLabels(at time: Double) -> [GestureLabel] {
-        var placed: [(anchor: OverlayPoint, count: Int)] = []
-        var result: [GestureLabel] = []
-        for entry in labels {
+    /// Visible labels in order of first appearance; the renderer places them, since only it
+    /// knows how large their text is.
+    private func visibleLabels(at time: Double) -> [GestureLabel] {
+        labels.compactMap { entry in
             let opacity = entry.opacity(at: time)
-            guard opacity > 0 else { continue }
-            let anchor = entry.anchor ?? OverlayPoint(x: 16, y: 16)
-            let column = placed.firstIndex { $0.anchor.distance(to: anchor) < Self.labelStackDistance }
-            let row = column.map { placed[$0].count } ?? 0
-            if let column { placed[column].count += 1 } else { placed.append((anchor, 1)) }
-            let base = placed[column ?? placed.count - 1].anchor
-            let origin = OverlayPoint(x: base.x + Self.defaultTouchRadius + 18,
-                                      y: base.y - Self.defaultTouchRadius + Double(row) * Self.labelStackHeight)
-            result.append(GestureLabel(recognizer: entry.recognizer, state: entry.state, values: entry.values,
-                                       origin: origin, opacity: opacity))
+            guard opacity > 0 else { return nil }
+            return GestureLabel(recognizer: entry.recognizer, state: entry.state, values: entry.values,
+                                anchor: entry.anchor, opacity: opacity)
         }
-        return result
     }
 
     /// When the scene next changes without a new record: `time` itself while something is fading

@@ -48,15 +48,16 @@ public struct GestureLabel: Hashable, Sendable {
     public var recognizer: String
     public var state: String
     public var values: [GestureValue]
-    /// Top-left corner of the label's first line, in global points.
-    public var origin: OverlayPoint
+    /// The top-left corner of the gesture's touches (or the action's location), in global
+    /// points: the label goes just above it. Nil when the gesture's place is unknown.
+    public var anchor: OverlayPoint?
     public var opacity: Double
 
-    public init(recognizer: String, state: String, values: [GestureValue], origin: OverlayPoint, opacity: Double) {
+    public init(recognizer: String, state: String, values: [GestureValue], anchor: OverlayPoint?, opacity: Double) {
         self.recognizer = recognizer
         self.state = state
         self.values = values
-        self.origin = origin
+        self.anchor = anchor
         self.opacity = opacity
     }
 

@@ -38,8 +38,9 @@ public struct OverlayRenderer: Sendable {
                             touch.trail.map { $0.location.distance(to: touch.center) + Self.trailWidth }.max() ?? 0)
             bounds.formUnion(PixelBounds(center: touch.center, reach: reach, origin: origin, scale: scale))
         }
+        var placement = LabelPlacement(visibleOrigin: origin)
         for label in scene.labels {
-            bounds.formUnion(drawLabel(label, cr, origin: origin, scale: scale))
+            bounds.formUnion(drawLabel(label, cr, placement: &placement, origin: origin, scale: scale))
         }
         cairo_surface_flush(surface)
         return bounds
@@ -53,7 +54,8 @@ public struct OverlayRenderer: Sendable {
     private func drawTrail(of touch: TouchMark, _ cr: OpaquePointer?) {
         guard touch.trail.count > 1 else { return }
         cairo_set_line_width(cr, Self.trailWidth)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        // Butt caps: round ones overlap at every joint and double the alpha there.
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         for (from, to) in zip(touch.trail, touch.trail.dropFirst()) {
             setColor(OverlayPalette.trail.faded(to.opacity), cr)
             cairo_move_to(cr, from.location.x, from.location.y)
@@ -73,7 +75,8 @@ public struct OverlayRenderer: Sendable {
     }
 
     /// Cairo's toy text API: enough for two short lines, and no Pango dependency.
-    private func drawLabel(_ label: GestureLabel, _ cr: OpaquePointer?, origin: OverlayPoint, scale: Double) -> PixelBounds {
+    private func drawLabel(_ label: GestureLabel, _ cr: OpaquePointer?, placement: inout LabelPlacement,
+                           origin: OverlayPoint, scale: Double) -> PixelBounds {
         let lines: [(text: String, size: Double, weight: cairo_font_weight_t, color: OverlayColor)] =
             [(label.title, Self.titleSize, CAIRO_FONT_WEIGHT_BOLD, OverlayPalette.color(ofState: label.state))]
             + (label.detail.isEmpty ? [] : [(label.detail, Self.detailSize, CAIRO_FONT_WEIGHT_NORMAL, OverlayPalette.labelDetail)])
@@ -87,7 +90,7 @@ public struct OverlayRenderer: Sendable {
         }
         let height = lines.map { $0.size + 4 }.reduce(0, +)
         let padding = Self.labelPadding
-        let box = (x: label.origin.x, y: label.origin.y, width: width + 2 * padding, height: height + 2 * padding)
+        let box = placement.place(width: width + 2 * padding, height: height + 2 * padding, anchor: label.anchor)
         cairo_rectangle(cr, box.x, box.y, box.width, box.height)
         setColor(OverlayPalette.labelBackground.faded(label.opacity), cr)
         cairo_fill(cr)
