@@ -40,7 +40,12 @@ let package = Package(
         .target(name: "TactileOverlay", dependencies: ["CWaylandProtocols", "CWaylandClient", "CCairo"]),
         .executableTarget(name: "tactile-overlay", dependencies: ["TactileOverlay"]),
         .executableTarget(name: "tactile-overlay-benchmark", dependencies: ["TactileOverlay", "CCairo"]),
-        .testTarget(name: "TactileOverlayTests", dependencies: ["TactileOverlay", "CCairo"]),
+        .testTarget(
+            name: "TactileOverlayTests",
+            // The executable too: the compositor tests run it next to the test bundle.
+            dependencies: ["TactileOverlay", "CCairo", "tactile-overlay"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

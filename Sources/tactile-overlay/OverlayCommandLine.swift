@@ -52,6 +52,12 @@ struct OverlayCommandLine {
 
     /// The session options: the feed and the clock that go with the chosen mode.
     func sessionOptions() throws -> OverlaySession.Options {
+        var options = try feedAndClock()
+        options.onFirstFrameShown = { writeToStandardError("tactile-overlay: first frame shown") }
+        return options
+    }
+
+    private func feedAndClock() throws -> OverlaySession.Options {
         switch input {
         case let .records(path):
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {

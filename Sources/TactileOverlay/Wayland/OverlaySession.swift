@@ -16,12 +16,17 @@ public final class OverlaySession {
         public var duration: Double?
         /// Use an xdg_toplevel even when layer-shell is offered.
         public var forceToplevel: Bool
+        /// Called once, when the compositor has shown the first frame (its frame callback came):
+        /// from then on a screenshot shows the overlay. Tests and scripts wait for it.
+        public var onFirstFrameShown: (() -> Void)?
 
-        public init(feed: RecordFeed, clock: LogClock, duration: Double? = nil, forceToplevel: Bool = false) {
+        public init(feed: RecordFeed, clock: LogClock, duration: Double? = nil, forceToplevel: Bool = false,
+                    onFirstFrameShown: (() -> Void)? = nil) {
             self.feed = feed
             self.clock = clock
             self.duration = duration
             self.forceToplevel = forceToplevel
+            self.onFirstFrameShown = onFirstFrameShown
         }
     }
 
@@ -35,6 +40,11 @@ public final class OverlaySession {
     private var isDirty = true
     /// What the frame on screen covers, so the next frame damages it too (to erase it).
     private var lastDrawn = PixelBounds.empty
+    private var firstFrame = FirstFrameProgress.notDrawn
+
+    private enum FirstFrameProgress {
+        case notDrawn, presented, shown
+    }
 
     /// Connects and creates the surface; records before the clock's start are consumed at once.
     public init(options: Options) throws {
@@ -66,6 +76,10 @@ public final class OverlaySession {
             }
             let timeout = pollTimeout(now: now, logTime: logTime, start: start, nextChange: nextChange)
             try waitForEvents(display: display, timeoutMilliseconds: timeout)
+            if firstFrame == .presented, surface.isFrameDue {
+                firstFrame = .shown
+                options.onFirstFrameShown?()
+            }
         }
     }
 
@@ -95,6 +109,7 @@ public final class OverlaySession {
                         compositorVersion: connection.compositorVersion)
         lastDrawn = drawn
         isDirty = false
+        if firstFrame == .notDrawn { firstFrame = .presented }
     }
 
     /// Milliseconds to wait: until the duration ends, the next record is due, or a label starts
