@@ -9,7 +9,7 @@ struct OverlayRendererTests {
     private func render(_ scene: OverlayScene, scale: Double = 1) -> (alpha: (Int, Int) -> UInt8, bounds: PixelBounds) {
         let width = Int32(400 * scale), height = Int32(300 * scale)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        let bounds = OverlayRenderer().draw(scene, into: surface, scale: scale)
+        let bounds = OverlayRenderer().draw(scene, into: surface, scale: scale).bounds
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
         var alphas = [UInt8](repeating: 0, count: Int(width) * Int(height))
@@ -53,6 +53,22 @@ struct OverlayRendererTests {
         #expect(bounds.maxY <= 200 && bounds.minX >= 98 && bounds.maxX > 160)
         #expect(alpha(110, 190) > 0)
         #expect(alpha(110, 210) == 0)
+    }
+
+    @Test func redrawingClearsOnlyWhatWasDrawnBefore() {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 200)!
+        defer { cairo_surface_destroy(surface) }
+        let renderer = OverlayRenderer()
+        let first = renderer.draw(OverlayScene(touches: [TouchMark(id: 1, center: OverlayPoint(x: 50, y: 50), radius: 10,
+                                                                   opacity: 1, trail: [])]), into: surface)
+        let second = renderer.draw(OverlayScene(touches: [TouchMark(id: 1, center: OverlayPoint(x: 150, y: 150), radius: 10,
+                                                                    opacity: 1, trail: [])]), into: surface, previouslyDrawn: first)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { data[y * stride + x * 4 + 3] }
+        #expect(alpha(50, 50) == 0, "the old circle is erased")
+        #expect(alpha(150, 150) > 0)
+        #expect(second.boxes.count == 1 && second.bounds.minX >= 130)
     }
 
     @Test func labelsOfOneGestureStackInsteadOfOverlapping() {

@@ -21,9 +21,13 @@ public struct PixelBounds: Hashable, Sendable {
                   maxY: Int(((y + height - origin.y) * scale).rounded(.up)) + 1)
     }
 
-    init(center: OverlayPoint, reach: Double, origin: OverlayPoint, scale: Double) {
-        self.init(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach,
-                  origin: origin, scale: scale)
+    /// The box around circles of the given radii, converted like `init(x:y:width:height:…)`.
+    init(around circles: [(center: OverlayPoint, radius: Double)], origin: OverlayPoint, scale: Double) {
+        let minX = circles.map { $0.center.x - $0.radius }.min() ?? 0
+        let minY = circles.map { $0.center.y - $0.radius }.min() ?? 0
+        let maxX = circles.map { $0.center.x + $0.radius }.max() ?? 0
+        let maxY = circles.map { $0.center.y + $0.radius }.max() ?? 0
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY, origin: origin, scale: scale)
     }
 
     public var isEmpty: Bool { minX >= maxX || minY >= maxY }
@@ -38,5 +42,23 @@ public struct PixelBounds: Hashable, Sendable {
     /// The part inside a `width`×`height` buffer.
     public func clamped(width: Int, height: Int) -> PixelBounds {
         PixelBounds(minX: max(0, minX), minY: max(0, minY), maxX: min(width, maxX), maxY: min(height, maxY))
+    }
+}
+
+/// What one frame drew: a box per touch and per label. Clearing and damaging these boxes instead
+/// of their union matters: ten touches spread over the screen have a union of a million pixels
+/// and boxes of a few thousand each.
+public struct DrawnRegion: Hashable, Sendable {
+    public var boxes: [PixelBounds]
+
+    public init(boxes: [PixelBounds] = []) {
+        self.boxes = boxes.filter { !$0.isEmpty }
+    }
+
+    public var isEmpty: Bool { boxes.isEmpty }
+
+    /// The union of all boxes.
+    public var bounds: PixelBounds {
+        boxes.reduce(into: PixelBounds.empty) { $0.formUnion($1) }
     }
 }

@@ -39,7 +39,7 @@ public final class OverlaySession {
     /// The scene changed since the last frame.
     private var isDirty = true
     /// What the frame on screen covers, so the next frame damages it too (to erase it).
-    private var lastDrawn = PixelBounds.empty
+    private var lastDrawn = DrawnRegion()
     private var firstFrame = FirstFrameProgress.notDrawn
 
     private enum FirstFrameProgress {
@@ -98,15 +98,13 @@ public final class OverlaySession {
         guard let buffer = try buffers.freeBuffer(width: size.width * scale, height: size.height * scale) else { return }
         connection.outputScaleChanged = false
         model.forgetExpired(at: logTime)
-        let drawn = renderer.draw(model.scene(at: logTime), into: buffer.cairoSurface, scale: Double(scale))
-        var damage = drawn
-        damage.formUnion(lastDrawn)
-        // After a configure or a scale change the whole buffer is new to the compositor.
-        if surface.needsRedraw || damage.isEmpty {
-            damage = PixelBounds(minX: 0, minY: 0, maxX: Int(buffer.width), maxY: Int(buffer.height))
-        }
-        surface.present(buffer, scale: scale, damage: damage.clamped(width: Int(buffer.width), height: Int(buffer.height)),
-                        compositorVersion: connection.compositorVersion)
+        let drawn = renderer.draw(model.scene(at: logTime), into: buffer.cairoSurface, scale: Double(scale),
+                                  previouslyDrawn: buffer.drawnRegion)
+        buffer.drawnRegion = drawn
+        // Damage what is drawn now and what was on screen before (it must be erased); after a
+        // configure or a scale change the whole buffer is new to the compositor.
+        let damage = surface.needsRedraw ? nil : DrawnRegion(boxes: drawn.boxes + lastDrawn.boxes)
+        surface.present(buffer, scale: scale, damage: damage, compositorVersion: connection.compositorVersion)
         lastDrawn = drawn
         isDirty = false
         if firstFrame == .notDrawn { firstFrame = .presented }

@@ -126,12 +126,15 @@ final class OverlaySurface {
     }
 
     /// Attaches a drawn buffer, damages what changed, asks for a frame callback and commits.
-    func present(_ buffer: ShmBuffer, scale: Int32, damage: PixelBounds, compositorVersion: UInt32) {
+    /// `damage` nil: the whole buffer.
+    func present(_ buffer: ShmBuffer, scale: Int32, damage: DrawnRegion?, compositorVersion: UInt32) {
         wl_surface_set_buffer_scale(surface, scale)
         wl_surface_attach(surface, buffer.buffer, 0, 0)
-        if compositorVersion >= 4 {
-            wl_surface_damage_buffer(surface, Int32(damage.minX), Int32(damage.minY),
-                                     Int32(damage.maxX - damage.minX), Int32(damage.maxY - damage.minY))
+        if compositorVersion >= 4, let damage {
+            for box in damage.boxes.map({ $0.clamped(width: Int(buffer.width), height: Int(buffer.height)) }) where !box.isEmpty {
+                wl_surface_damage_buffer(surface, Int32(box.minX), Int32(box.minY),
+                                         Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
+            }
         } else {
             wl_surface_damage(surface, 0, 0, Int32.max, Int32.max)
         }

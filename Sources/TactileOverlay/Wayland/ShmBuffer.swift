@@ -12,6 +12,9 @@ final class ShmBuffer {
     let cairoSurface: OpaquePointer
     /// Between attach and the compositor's release, the buffer must not be drawn into.
     var isBusy = false
+    /// What the last frame drawn into this buffer covers, in pixels: the next frame into it
+    /// clears only that. A new buffer is zero-filled (memfd), so fully transparent already.
+    var drawnRegion = DrawnRegion()
     private let memory: UnsafeMutableRawPointer
     private let byteCount: Int
     private let listener: ListenerStorage<wl_buffer_listener>
