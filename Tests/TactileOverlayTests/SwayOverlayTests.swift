@@ -81,4 +81,19 @@ struct SwayOverlayTests {
         #expect(elapsed > 1.2, "the replay ended after \(elapsed) s, before its labels could fade")
         #expect(overlay.child.process.terminationStatus == 0)
     }
+
+    @Test func drawsRecordsReadLiveFromStandardInput() throws {
+        let sway = try HeadlessSway()
+        defer { sway.stop() }
+        let overlay = try OverlayProcess(arguments: ["--stdin"], environment: sway.clientEnvironment, pipeInput: true)
+        defer { overlay.stop() }
+        let input = try #require(overlay.child.input).fileHandleForWriting
+        input.write(Data(#"{"t":5000,"kind":"touch","id":7,"phase":"began","x":600,"y":120,"radius":25}"#.utf8 + [0x0A]))
+        let drawn = try poll(within: 5) { try sway.screenshot()[600, 120].blue > 80 }
+        #expect(drawn, "the touch written to standard input was not drawn")
+        input.write(Data(#"{"t":5100,"kind":"touch","id":7,"phase":"ended","x":600,"y":120}"#.utf8 + [0x0A]))
+        try input.close()
+        // End of input: the overlay lets the lifted touch fade, then exits.
+        #expect(overlay.child.waitForExit(within: 5), "the overlay did not exit after its input ended")
+    }
 }

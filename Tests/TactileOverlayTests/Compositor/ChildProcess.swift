@@ -7,7 +7,11 @@ final class ChildProcess {
     let outputURL: URL
     let errorURL: URL
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String], in directory: URL, name: String) throws {
+    /// Where the test writes the child's standard input, when it asked for a pipe.
+    let input: Pipe?
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String], in directory: URL, name: String,
+         pipeInput: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
@@ -17,7 +21,8 @@ final class ChildProcess {
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
-        process.standardInput = FileHandle.nullDevice
+        input = pipeInput ? Pipe() : nil
+        process.standardInput = input ?? FileHandle.nullDevice
         try process.run()
     }
 

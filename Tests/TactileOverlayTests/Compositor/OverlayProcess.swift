@@ -5,10 +5,10 @@ final class OverlayProcess {
     let child: ChildProcess
 
     /// Starts the overlay and waits until the compositor has shown its first frame.
-    init(arguments: [String], environment: [String: String], name: String = "overlay") throws {
+    init(arguments: [String], environment: [String: String], name: String = "overlay", pipeInput: Bool = false) throws {
         let directory = FileManager.default.temporaryDirectory
         child = try ChildProcess(try Tools.overlay(), arguments, environment: environment, in: directory,
-                                 name: "\(name)-\(UUID().uuidString)")
+                                 name: "\(name)-\(UUID().uuidString)", pipeInput: pipeInput)
         let shown = poll(within: 10) { child.standardError.contains("first frame shown") || !child.process.isRunning }
         guard shown, child.standardError.contains("first frame shown") else {
             let log = child.standardError
