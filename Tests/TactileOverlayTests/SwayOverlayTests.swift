@@ -11,13 +11,20 @@ struct SwayOverlayTests {
 
     /// Runs the overlay frozen at `time` on a fresh sway and returns the screenshot.
     private func screenshot(frozenAt time: Int) throws -> PPMImage {
-        let sway = try HeadlessSway()
+        try run(frozenAt: time).image
+    }
+
+    /// The screenshot and the overlay's standard error (with the protocol log when `protocolLog`).
+    private func run(frozenAt time: Int, scale: Int = 1, protocolLog: Bool = false) throws -> (image: PPMImage, log: String) {
+        let sway = try HeadlessSway(scale: scale)
         defer { sway.stop() }
+        var environment = sway.clientEnvironment
+        if protocolLog { environment["WAYLAND_DEBUG"] = "1" }
         let overlay = try OverlayProcess(arguments: ["--records", Self.pinch, "--freeze-at", "\(time)", "--duration", "20"],
-                                         environment: sway.clientEnvironment)
+                                         environment: environment)
         defer { overlay.stop() }
         #expect(overlay.standardError.contains("layer-shell overlay surface"))
-        return try sway.screenshot()
+        return (try sway.screenshot(), overlay.standardError)
     }
 
     @Test func drawsACircleAtEachLiveTouchAndNothingElsewhere() throws {
@@ -95,5 +102,20 @@ struct SwayOverlayTests {
         try input.close()
         // End of input: the overlay lets the lifted touch fade, then exits.
         #expect(overlay.child.waitForExit(within: 5), "the overlay did not exit after its input ended")
+    }
+
+    @Test func drawsAtTheOutputScale() throws {
+        // Scale 2: the screenshot has 1600×1200 pixels, and the overlay must draw them itself (a
+        // 1600×1200 buffer with buffer scale 2), not let sway upscale an 800×600 one, which would
+        // put everything at the same places. The protocol log tells the two apart.
+        let (image, log) = try run(frozenAt: 160, scale: 2, protocolLog: true)
+        #expect(image.width == 1600 && image.height == 1200)
+        #expect(log.contains("set_buffer_scale(2)"), "the overlay did not set buffer scale 2")
+        #expect(log.contains(", 0, 1600, 1200, 6400, 0)"), "no 1600×1200 ARGB8888 buffer was created")
+        #expect(image[300, 600].blue > 80, "no disc at the touch (150, 300) pt = (300, 600) px: \(image[300, 600])")
+        // The rim lies at 30 pt = 60 px from the centre; at scale 1 that pixel would be far outside.
+        let rim = image.pixels(x: 298, y: 536, width: 5, height: 8)
+        #expect(rim.contains { $0.red > 120 && $0.blue > 180 }, "no outline 60 px above the centre")
+        #expect(image[300, 600 - 75].isBlack)
     }
 }

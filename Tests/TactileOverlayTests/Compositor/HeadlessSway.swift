@@ -1,6 +1,7 @@
 import Foundation
 
-/// A real sway on the headless wlroots backend with one 800×600 output on a black background, run
+/// A real sway on the headless wlroots backend with one 800×600 output (in points; `scale` pixels
+/// per point) on a black background, run
 /// as `nobody` (sway refuses root) in its own runtime directory. Clients run as root and reach
 /// it through `clientEnvironment`.
 final class HeadlessSway {
@@ -13,7 +14,7 @@ final class HeadlessSway {
     private let swaymsgPath: String
     private(set) var clientEnvironment: [String: String] = [:]
 
-    init() throws {
+    init(scale: Int = 1) throws {
         let sway = try Tools.path(of: "sway", package: "sway")
         let setpriv = try Tools.path(of: "setpriv", package: "util-linux")
         grim = try Tools.path(of: "grim", package: "grim")
@@ -24,7 +25,7 @@ final class HeadlessSway {
                                                 attributes: [.posixPermissions: 0o700])
         let config = runtimeDirectory.appendingPathComponent("sway.conf")
         try """
-            output HEADLESS-1 resolution \(Self.outputWidth)x\(Self.outputHeight)
+            output HEADLESS-1 resolution \(Self.outputWidth * scale)x\(Self.outputHeight * scale) scale \(scale)
             output * bg #000000 solid_color
             xwayland disable
             default_border none
