@@ -118,4 +118,21 @@ struct SwayOverlayTests {
         #expect(rim.contains { $0.red > 120 && $0.blue > 180 }, "no outline 60 px above the centre")
         #expect(image[300, 600 - 75].isBlack)
     }
+
+    @Test func aStillSceneCommitsNoFurtherFrames() throws {
+        let sway = try HeadlessSway()
+        defer { sway.stop() }
+        var environment = sway.clientEnvironment
+        environment["WAYLAND_DEBUG"] = "1"
+        let overlay = try OverlayProcess(arguments: ["--records", Self.pinch, "--freeze-at", "160", "--duration", "20"],
+                                         environment: environment)
+        defer { overlay.stop() }
+        func commits() -> Int { overlay.standardError.components(separatedBy: ".commit()").count - 1 }
+        // Let a configure that may follow the first frame be answered, then watch for a second.
+        Thread.sleep(forTimeInterval: 0.3)
+        let settled = commits()
+        Thread.sleep(forTimeInterval: 1)
+        #expect(commits() == settled, "a frozen scene kept committing frames")
+        #expect(settled <= 3, "more than the role commit and a frame per configure: \(settled)")
+    }
 }
