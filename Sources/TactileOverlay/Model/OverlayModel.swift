@@ -17,6 +17,7 @@ public struct OverlayModel: Sendable {
 
     /// Radius for touches whose records carry none, in points: about a fingertip.
     public static let defaultTouchRadius = 22.0
+
     public init() {}
 
     /// Takes one record into account.
