@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .executable(name: "tactile", targets: ["tactile"]),
         .library(name: "TactileEngine", targets: ["TactileEngine"]),
+        .executable(name: "tactile-overlay", targets: ["tactile-overlay"]),
+        .executable(name: "tactile-overlay-benchmark", targets: ["tactile-overlay-benchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +39,21 @@ let package = Package(
         ),
         // Engine throughput benchmark (release builds; see README).
         .executableTarget(name: "tactile-benchmark", dependencies: ["TactileEngine"]),
+        // libwayland-client and cairo, found with pkg-config.
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client"),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
+        // wayland-scanner output for protocols/ (committed; scripts/generate-protocols).
+        .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
+        // The live overlay: record model, cairo renderer, Wayland layer-shell client.
+        .target(name: "TactileOverlay", dependencies: ["CWaylandProtocols", "CWaylandClient", "CCairo"]),
+        .executableTarget(name: "tactile-overlay", dependencies: ["TactileOverlay"]),
+        .executableTarget(name: "tactile-overlay-benchmark", dependencies: ["TactileOverlay", "CCairo"]),
+        .testTarget(
+            name: "TactileOverlayTests",
+            // The executable too: the compositor tests run it next to the test bundle.
+            dependencies: ["TactileOverlay", "CCairo", "tactile-overlay"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
