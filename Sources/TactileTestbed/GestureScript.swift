@@ -1,0 +1,211 @@
+import Foundation
+
+/// The synthetic gesture format: one statement per line, `#` starts a comment.
+///
+///     [@TIME] STATEMENT ARGUMENTS [key=value ...]
+///
+/// Without `@TIME` a statement starts when the previous one ended; `@TIME` starts it at an
+/// absolute time since the script began. Times are milliseconds (`120`, `120ms`) or seconds
+/// (`1.5s`). Coordinates are device units (`400`) or a percentage of the axis range (`50%`).
+///
+///     down SLOT X Y            put a finger down in SLOT (instant)
+///     move SLOT X Y            move it (instant)
+///     up SLOT                  lift it (instant)
+///     wait TIME                let time pass
+///     tap X Y                  down, `hold=` (50 ms) later up
+///     drag X1 Y1 X2 Y2         `fingers=` (1) fingers side by side `spacing=` apart move over
+///                              `duration=` (300 ms), then lift: pans, swipes, touchpad swipes
+///     pinch CX CY R1 R2        `fingers=` (2) fingers on a circle around CX,CY whose radius goes
+///                              from R1 to R2 over `duration=` (400 ms), turning by `rotate=` degrees
+///     rotate CX CY R DEGREES   a pinch with a constant radius
+///     hold X Y                 `fingers=` (1) fingers rest for `duration=` (600 ms), then lift
+///
+/// Common options: `slot=` first slot (0), `interval=` time between motion frames (10 ms).
+/// Statements at the same time share one evdev frame.
+public struct GestureScript: Sendable {
+    public private(set) var changes: [ContactChange] = []
+    private let device: DeviceDescription
+    private var cursor: Int64 = 0
+
+    /// Parses `text` for `device`, whose axis ranges give percentages their meaning.
+    public init(_ text: String, device: DeviceDescription, source: String = "script") throws {
+        self.device = device
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            var words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard !words.isEmpty else { continue }
+            do {
+                if words[0].hasPrefix("@") {
+                    cursor = try Self.time(String(words.removeFirst().dropFirst()))
+                }
+                guard !words.isEmpty else { continue }
+                try statement(words)
+            } catch let error as StatementError {
+                throw TestbedError.parse(source: source, line: index + 1, message: error.message)
+            }
+        }
+    }
+
+    /// The evdev frames of this script, through a fresh encoder for the device.
+    public func frames() -> [EvdevFrame] {
+        var encoder = MultitouchEncoder(device: device)
+        return encoder.encode(changes)
+    }
+
+    struct StatementError: Error { var message: String }
+
+    private mutating func statement(_ words: [String]) throws {
+        let verb = words[0]
+        let positional = words.dropFirst().filter { !$0.contains("=") }
+        var options: [String: String] = [:]
+        for word in words.dropFirst() where word.contains("=") {
+            let parts = word.split(separator: "=", maxSplits: 1)
+            options[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        func need(_ count: Int, _ usage: String) throws -> [String] {
+            guard positional.count == count else { throw StatementError(message: "usage: \(usage)") }
+            return Array(positional)
+        }
+        let slot = try options["slot"].map { try Self.integer($0) } ?? 0
+        let fingers = try options["fingers"].map { try Self.integer($0) } ?? 1
+        let interval = max(try options["interval"].map { try Self.time($0) } ?? 10_000, 1_000)
+
+        switch verb {
+        case "down", "move":
+            let a = try need(3, "\(verb) SLOT X Y")
+            let point = (try coordinate(a[1], EvdevCode.absMtPositionX), try coordinate(a[2], EvdevCode.absMtPositionY))
+            let kind: ContactChange.Kind = verb == "down" ? .down(x: point.0, y: point.1) : .move(x: point.0, y: point.1)
+            changes.append(ContactChange(time: cursor, slot: try Self.integer(a[0]), kind: kind))
+        case "up":
+            let a = try need(1, "up SLOT")
+            changes.append(ContactChange(time: cursor, slot: try Self.integer(a[0]), kind: .up))
+        case "wait":
+            cursor += try Self.time(try need(1, "wait TIME")[0])
+        case "tap":
+            let a = try need(2, "tap X Y [hold=TIME]")
+            let hold = try options["hold"].map { try Self.time($0) } ?? 50_000
+            try stroke(from: (a[0], a[1]), to: (a[0], a[1]), fingers: fingers, slot: slot, duration: hold,
+                       interval: hold, spacing: options["spacing"])
+        case "drag":
+            let a = try need(4, "drag X1 Y1 X2 Y2 [fingers=N] [duration=TIME] [spacing=D]")
+            let duration = try options["duration"].map { try Self.time($0) } ?? 300_000
+            try stroke(from: (a[0], a[1]), to: (a[2], a[3]), fingers: fingers, slot: slot, duration: duration,
+                       interval: interval, spacing: options["spacing"])
+        case "pinch", "rotate":
+            let a = verb == "pinch" ? try need(4, "pinch CX CY R1 R2 [rotate=DEG] [fingers=N] [duration=TIME]")
+                                    : try need(4, "rotate CX CY R DEGREES [fingers=N] [duration=TIME]")
+            let radii = verb == "pinch" ? (a[2], a[3]) : (a[2], a[2])
+            let turn = verb == "pinch" ? try options["rotate"].map { try Self.number($0) } ?? 0 : try Self.number(a[3])
+            let duration = try options["duration"].map { try Self.time($0) } ?? 400_000
+            try circle(center: (a[0], a[1]), radii: radii, degrees: turn, fingers: options["fingers"] == nil ? 2 : fingers,
+                       slot: slot, duration: duration, interval: interval)
+        case "hold":
+            let a = try need(2, "hold X Y [fingers=N] [duration=TIME]")
+            let duration = try options["duration"].map { try Self.time($0) } ?? 600_000
+            try stroke(from: (a[0], a[1]), to: (a[0], a[1]), fingers: fingers, slot: slot, duration: duration,
+                       interval: duration, spacing: options["spacing"])
+        default:
+            throw StatementError(message: "unknown statement '\(verb)'")
+        }
+    }
+
+    /// Fingers in a row (horizontally `spacing` apart) moving together in a straight line.
+    private mutating func stroke(from start: (String, String), to end: (String, String), fingers: Int, slot: Int,
+                                 duration: Int64, interval: Int64, spacing: String?) throws {
+        let x0 = Double(try coordinate(start.0, EvdevCode.absMtPositionX))
+        let y0 = Double(try coordinate(start.1, EvdevCode.absMtPositionY))
+        let x1 = Double(try coordinate(end.0, EvdevCode.absMtPositionX))
+        let y1 = Double(try coordinate(end.1, EvdevCode.absMtPositionY))
+        let gap = Double(try spacing.map { try length($0, EvdevCode.absMtPositionX) } ?? defaultSpacing)
+        try path(fingers: fingers, slot: slot, duration: duration, interval: interval) { progress, finger in
+            let offset = (Double(finger) - Double(fingers - 1) / 2) * gap
+            return (x0 + (x1 - x0) * progress + offset, y0 + (y1 - y0) * progress)
+        }
+    }
+
+    /// Fingers evenly spread on a circle whose radius and angle change linearly.
+    private mutating func circle(center: (String, String), radii: (String, String), degrees: Double, fingers: Int,
+                                 slot: Int, duration: Int64, interval: Int64) throws {
+        let cx = Double(try coordinate(center.0, EvdevCode.absMtPositionX))
+        let cy = Double(try coordinate(center.1, EvdevCode.absMtPositionY))
+        let r0 = Double(try length(radii.0, EvdevCode.absMtPositionX))
+        let r1 = Double(try length(radii.1, EvdevCode.absMtPositionX))
+        try path(fingers: fingers, slot: slot, duration: duration, interval: interval) { progress, finger in
+            let radius = r0 + (r1 - r0) * progress
+            let angle = (Double(finger) / Double(fingers) * 360 + degrees * progress) * Double.pi / 180
+            return (cx + radius * cos(angle), cy + radius * sin(angle))
+        }
+    }
+
+    /// Puts `fingers` down at progress 0, moves them every `interval`, lifts them at `duration`.
+    private mutating func path(fingers: Int, slot: Int, duration: Int64, interval: Int64,
+                               position: (Double, Int) -> (Double, Double)) throws {
+        guard fingers >= 1 else { throw StatementError(message: "fingers must be at least 1") }
+        let start = cursor
+        func emit(_ time: Int64, _ progress: Double, down: Bool) {
+            for finger in 0..<fingers {
+                let (x, y) = position(progress, finger)
+                let point = (clamp(x, EvdevCode.absMtPositionX), clamp(y, EvdevCode.absMtPositionY))
+                let kind: ContactChange.Kind = down ? .down(x: point.0, y: point.1) : .move(x: point.0, y: point.1)
+                changes.append(ContactChange(time: time, slot: slot + finger, kind: kind))
+            }
+        }
+        emit(start, 0, down: true)
+        var elapsed = interval
+        while elapsed < duration {
+            emit(start + elapsed, Double(elapsed) / Double(duration), down: false)
+            elapsed += interval
+        }
+        if duration > 0 { emit(start + duration, 1, down: false) }
+        for finger in 0..<fingers {
+            changes.append(ContactChange(time: start + max(duration, 1_000), slot: slot + finger, kind: .up))
+        }
+        cursor = start + max(duration, 1_000)
+    }
+
+    private var defaultSpacing: Int32 {
+        guard let axis = axis(EvdevCode.absMtPositionX) else { return 100 }
+        return (axis.maximum - axis.minimum) / 10
+    }
+
+    /// The multitouch axis, or the single-touch one for devices without multitouch.
+    private func axis(_ code: UInt16) -> AbsoluteAxis? {
+        device.axes[code] ?? device.axes[code == EvdevCode.absMtPositionX ? EvdevCode.absX : EvdevCode.absY]
+    }
+
+    private func coordinate(_ text: String, _ code: UInt16) throws -> Int32 {
+        guard text.hasSuffix("%") else { return Int32(try Self.number(text).rounded()) }
+        guard let axis = axis(code) else { throw StatementError(message: "device has no axis for '\(text)'") }
+        let fraction = try Self.number(String(text.dropLast())) / 100
+        return axis.minimum + Int32((Double(axis.maximum - axis.minimum) * fraction).rounded())
+    }
+
+    private func length(_ text: String, _ code: UInt16) throws -> Int32 {
+        guard text.hasSuffix("%") else { return Int32(try Self.number(text).rounded()) }
+        guard let axis = axis(code) else { throw StatementError(message: "device has no axis for '\(text)'") }
+        return Int32((Double(axis.maximum - axis.minimum) * (try Self.number(String(text.dropLast())) / 100)).rounded())
+    }
+
+    private func clamp(_ value: Double, _ code: UInt16) -> Int32 {
+        let rounded = Int32(value.rounded())
+        guard let axis = axis(code) else { return rounded }
+        return min(max(rounded, axis.minimum), axis.maximum)
+    }
+
+    static func time(_ text: String) throws -> Int64 {
+        let seconds = text.hasSuffix("s") && !text.hasSuffix("ms")
+        let digits = seconds ? String(text.dropLast()) : text.hasSuffix("ms") ? String(text.dropLast(2)) : text
+        let value = try number(digits)
+        return Int64((value * (seconds ? 1_000_000 : 1_000)).rounded())
+    }
+
+    static func number(_ text: String) throws -> Double {
+        guard let value = Double(text) else { throw StatementError(message: "bad number '\(text)'") }
+        return value
+    }
+
+    static func integer(_ text: String) throws -> Int {
+        guard let value = Int(text) else { throw StatementError(message: "bad integer '\(text)'") }
+        return value
+    }
+}
