@@ -18,8 +18,20 @@ public final class ChildProcess {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // The child starts with default signal handling and an empty signal mask whatever this
+        // process inherited (test runners block or ignore signals), so SIGTERM ends it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), defaults = sigset_t()
+        sigemptyset(&empty)
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, command, nil, nil, argv, envp)
+        let result = posix_spawnp(&pid, command, nil, &attributes, argv, envp)
         guard result == 0 else {
             throw TestbedError.process("cannot start \(command): \(String(cString: strerror(result)))")
         }

@@ -151,16 +151,23 @@ public struct GestureScript: Sendable {
             }
         }
         emit(start, 0, down: true)
-        var elapsed = interval
-        while elapsed < duration {
-            emit(start + elapsed, Double(elapsed) / Double(duration), down: false)
-            elapsed += interval
+        // Stationary fingers (tap, hold) send nothing between down and up; moving ones send a
+        // frame every interval, reach the end point at `duration` and lift one interval later,
+        // so the last position is not hidden in the lift frame.
+        var lift = start + max(duration, 1_000)
+        if interval < duration {
+            var elapsed = interval
+            while elapsed < duration {
+                emit(start + elapsed, Double(elapsed) / Double(duration), down: false)
+                elapsed += interval
+            }
+            emit(start + duration, 1, down: false)
+            lift = start + duration + interval
         }
-        if duration > 0 { emit(start + duration, 1, down: false) }
         for finger in 0..<fingers {
-            changes.append(ContactChange(time: start + max(duration, 1_000), slot: slot + finger, kind: .up))
+            changes.append(ContactChange(time: lift, slot: slot + finger, kind: .up))
         }
-        cursor = start + max(duration, 1_000)
+        cursor = lift
     }
 
     private var defaultSpacing: Int32 {
