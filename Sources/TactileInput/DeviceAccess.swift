@@ -20,8 +20,13 @@ final class DeviceAccess {
         let fd = Glibc.open(path, flags | O_CLOEXEC)
         if fd >= 0 { return fd }
         let error = errno
-        if reported.insert(path).inserted { report(Self.explain(path: path, errno: error)) }
+        reportFailure(path: path, errno: error)
         return -error
+    }
+
+    /// Reports a path once, however often libinput retries it.
+    func reportFailure(path: String, errno error: Int32) {
+        if reported.insert(path).inserted { report(Self.explain(path: path, errno: error)) }
     }
 
     func hasReported(_ path: String) -> Bool {

@@ -39,7 +39,14 @@ public final class LibinputReader {
                 throw LibinputError.context("libinput_path_create_context failed")
             }
             self.context = context
-            for path in paths where libinput_path_add_device(context, path) == nil {
+            for path in paths {
+                // libinput rejects a missing path with a terse "client bug"; say what is missing.
+                var status = stat()
+                if stat(path, &status) != 0 {
+                    access.reportFailure(path: path, errno: errno)
+                    continue
+                }
+                guard libinput_path_add_device(context, path) == nil else { continue }
                 // open_restricted already explained open failures; say something for the rest.
                 if !access.hasReported(path) {
                     report("libinput could not add \(path): not an input device libinput can handle (see libinput's log).")

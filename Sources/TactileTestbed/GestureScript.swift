@@ -19,6 +19,9 @@ import Foundation
 ///                              from R1 to R2 over `duration=` (400 ms), turning by `rotate=` degrees
 ///     rotate CX CY R DEGREES   a pinch with a constant radius
 ///     hold X Y                 `fingers=` (1) fingers rest for `duration=` (600 ms), then lift
+///     evdev TYPE CODE VALUE    one raw event (instant); TYPE is key, rel, abs, msc, sw or a
+///                              number, CODE a number (decimal or 0x hex): keys, buttons,
+///                              mouse motion, switches
 ///
 /// Common options: `slot=` first slot (0), `interval=` time between motion frames (10 ms).
 /// Statements at the same time share one evdev frame.
@@ -79,6 +82,11 @@ public struct GestureScript: Sendable {
         case "up":
             let a = try need(1, "up SLOT")
             changes.append(ContactChange(time: cursor, slot: try Self.integer(a[0]), kind: .up))
+        case "evdev":
+            let a = try need(3, "evdev TYPE CODE VALUE")
+            let event = EvdevEvent(type: try Self.eventType(a[0]), code: UInt16(try Self.integer(a[1])),
+                                   value: Int32(try Self.integer(a[2])))
+            changes.append(ContactChange(time: cursor, slot: 0, kind: .raw(event)))
         case "wait":
             cursor += try Self.time(try need(1, "wait TIME")[0])
         case "tap":
@@ -211,7 +219,16 @@ public struct GestureScript: Sendable {
         return value
     }
 
+    static func eventType(_ text: String) throws -> UInt16 {
+        let names = ["syn": EvdevCode.evSyn, "key": EvdevCode.evKey, "rel": EvdevCode.evRel, "abs": EvdevCode.evAbs,
+                     "msc": EvdevCode.evMsc, "sw": EvdevCode.evSw]
+        if let type = names[text] { return type }
+        return UInt16(try integer(text))
+    }
+
     static func integer(_ text: String) throws -> Int {
+        let hex = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil
+        if let hex { return hex }
         guard let value = Int(text) else { throw StatementError(message: "bad integer '\(text)'") }
         return value
     }

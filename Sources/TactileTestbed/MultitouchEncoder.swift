@@ -1,6 +1,7 @@
 /// Turns contact changes into the evdev frames a multitouch (protocol B) device would send:
 /// slot selection, tracking ids, positions, BTN_TOUCH and the BTN_TOOL_* finger count, and the
-/// single-touch ABS_X/ABS_Y emulation of the first contact.
+/// single-touch ABS_X/ABS_Y emulation of the first contact. Raw events of the same time go
+/// last, just before the SYN_REPORT.
 ///
 /// It keeps slot and tracking-id state across gestures, as a real device does; libinput
 /// reports "double tracking ID" or "touch jump" when that state restarts mid-stream.
@@ -38,7 +39,12 @@ public struct MultitouchEncoder: Sendable {
         func abs(_ code: UInt16, _ value: Int32) {
             if device.axes[code] != nil { events.append(EvdevEvent(type: EvdevCode.evAbs, code: code, value: value)) }
         }
+        var raw: [EvdevEvent] = []
         for change in changes {
+            if case let .raw(event) = change.kind {
+                raw.append(event)
+                continue
+            }
             if multitouch, change.slot != currentSlot {
                 abs(EvdevCode.absMtSlot, Int32(change.slot))
                 currentSlot = change.slot
@@ -61,6 +67,8 @@ public struct MultitouchEncoder: Sendable {
                 guard contacts[change.slot] != nil else { continue }
                 abs(EvdevCode.absMtTrackingId, -1)
                 contacts[change.slot] = nil
+            case .raw:
+                continue
             }
         }
         events += buttons(from: countBefore, to: contacts.count)
@@ -71,6 +79,7 @@ public struct MultitouchEncoder: Sendable {
         } else if countBefore > 0 {
             abs(EvdevCode.absPressure, 0)
         }
+        events += raw
         events.append(.synReport)
         return events
     }

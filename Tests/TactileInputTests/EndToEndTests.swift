@@ -2,9 +2,14 @@ import Foundation
 import Testing
 import TactileTestbed
 
-/// Real libinput over umockdev fake devices, driven by tactile-inject. Serialized: libinput's
+/// Every test that runs real libinput under tactile-inject lives in here. Serialized: libinput's
 /// gesture timeouts are real time, and two cores shared by parallel runs would blur them.
 @Suite(.serialized)
+enum LiveLibinput {}
+
+/// Touchscreens and touchpads: synthetic gestures and replayed real recordings.
+extension LiveLibinput {
+@Suite
 struct EndToEndTests {
     @Test func touchscreenTapYieldsDownAndUpAtTransformedCoordinates() throws {
         let rig = try InjectorRig()
@@ -111,4 +116,5 @@ struct EndToEndTests {
         let vertical = scrolls.compactMap { $0.number("vertical") }.reduce(0, +)
         #expect(vertical < -20, "the fingers moved up: scroll \(vertical)")
     }
+}
 }

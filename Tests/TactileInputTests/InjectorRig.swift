@@ -33,8 +33,9 @@ struct InjectorRig {
         }
     }
 
+    /// A device base: a name under Tests/Devices, or an absolute base path.
     func device(_ name: String) -> String {
-        repositoryRoot.appendingPathComponent("Tests/Devices/\(name)").path
+        name.hasPrefix("/") ? name : repositoryRoot.appendingPathComponent("Tests/Devices/\(name)").path
     }
 
     func recording(_ relativePath: String) -> String {
@@ -46,11 +47,13 @@ struct InjectorRig {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-\(UUID().uuidString).gesture")
         try script.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try run(devices: [device], plays: ["\(device)=\(file.path)"], size: size)
+        let name = URL(fileURLWithPath: device).lastPathComponent
+        return try run(devices: [device], plays: ["\(name)=\(file.path)"], size: size)
     }
 
     /// Runs the injector with devices (names under Tests/Devices) and `--play` arguments.
-    func run(devices: [String], plays: [String], size: String = "1600x960", timeout: Double = 30) throws -> DumpRun {
+    func run(devices: [String], plays: [String], size: String = "1600x960", dumpArguments: [String] = [],
+             timeout: Double = 30) throws -> DumpRun {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-\(UUID().uuidString).out")
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -65,7 +68,7 @@ struct InjectorRig {
         for name in devices { arguments += ["--device", device(name)] }
         for play in plays { arguments += ["--play", play] }
         arguments += ["--wait-ready", "--linger", "400", "--timeout", String(timeout - 5), "--",
-                      buildDirectory.appendingPathComponent("tactile-libinput-dump").path, "--size", size]
+                      buildDirectory.appendingPathComponent("tactile-libinput-dump").path, "--size", size] + dumpArguments
         process.arguments = arguments
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
