@@ -4,6 +4,7 @@ import TactileTestbed
 /// `tactile-inject run`: testbed in-process, command under test as a preloaded child, frames
 /// played live, child always ended and reaped. Returns the exit status to use.
 func run(_ options: RunOptions) throws -> Int32 {
+    StopSignals.block()
     let testbed = try Testbed()
     var devices: [(name: String, path: String, description: DeviceDescription)] = []
     for base in options.devices {
@@ -39,10 +40,11 @@ func run(_ options: RunOptions) throws -> Int32 {
     let deadline = started.addingTimeInterval(options.timeout)
 
     if options.waitReady {
-        while !FileManager.default.fileExists(atPath: readyFile), child.exitStatus == nil, Date() < deadline {
+        while !FileManager.default.fileExists(atPath: readyFile), child.exitStatus == nil, Date() < deadline,
+              StopSignals.pending == nil {
             usleep(2_000)
         }
-        guard FileManager.default.fileExists(atPath: readyFile) else {
+        guard FileManager.default.fileExists(atPath: readyFile) || StopSignals.pending != nil else {
             let status = child.terminate()
             throw TestbedError.process("the command never signalled readiness (exit status \(status))")
         }
@@ -51,10 +53,19 @@ func run(_ options: RunOptions) throws -> Int32 {
     }
     let ready = Date()
 
-    let report = try FramePlayer().play(tracks) { child.exitStatus != nil || Date() > deadline }
+    let report = try FramePlayer().play(tracks) {
+        child.exitStatus != nil || Date() > deadline || StopSignals.pending != nil
+    }
     let played = Date()
-    let exited = child.wait(timeout: min(options.linger / 1_000, max(0, deadline.timeIntervalSinceNow)))
+    var exited: Int32?
+    let lingerEnd = min(Date().addingTimeInterval(options.linger / 1_000), deadline)
+    while exited == nil, Date() < lingerEnd, StopSignals.pending == nil {
+        exited = child.wait(timeout: 0.01)
+    }
     let status = exited ?? child.terminate()
+    if let signal = StopSignals.pending {
+        throw TestbedError.process("stopped by signal \(signal); the command was ended and reaped")
+    }
 
     FileHandle.standardError.write(Data(String(
         format: "tactile-inject: ready after %.0f ms, played %d frames in %.0f ms, lateness max %.2f ms mean %.3f ms\n",
