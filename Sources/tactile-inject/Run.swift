@@ -6,6 +6,9 @@ import TactileTestbed
 func run(_ options: RunOptions) throws -> Int32 {
     StopSignals.block()
     let testbed = try Testbed()
+    // The testbed owns the fake nodes and their directory: it must outlive the child, not just
+    // its last use below (ARC may otherwise release it early in optimized builds).
+    defer { withExtendedLifetime(testbed) {} }
     var devices: [(name: String, path: String, description: DeviceDescription)] = []
     for base in options.devices {
         let path = try testbed.addDevice(base: base)
