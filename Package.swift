@@ -14,6 +14,10 @@ let package = Package(
         .library(name: "TactileEngine", targets: ["TactileEngine"]),
         .executable(name: "tactile-overlay", targets: ["tactile-overlay"]),
         .executable(name: "tactile-overlay-benchmark", targets: ["tactile-overlay-benchmark"]),
+        .library(name: "TactileInput", targets: ["TactileInput"]),
+        .library(name: "TactileUmockdevFix", type: .dynamic, targets: ["TactileUmockdevFix"]),
+        .executable(name: "tactile-inject", targets: ["tactile-inject"]),
+        .executable(name: "tactile-libinput-dump", targets: ["tactile-libinput-dump"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +57,22 @@ let package = Package(
             // The executable too: the compositor tests run it next to the test bundle.
             dependencies: ["TactileOverlay", "CCairo", "tactile-overlay"],
             exclude: ["Fixtures"]
+        ),
+        // libinput and libudev, through pkg-config.
+        .systemLibrary(name: "CLibInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        // umockdev's testbed API (fake sysfs, fake evdev nodes), through pkg-config.
+        .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
+        // LD_PRELOAD shim closing two gaps of Debian's umockdev 0.17.16 (see docs/testing-input.md).
+        .target(name: "TactileUmockdevFix", linkerSettings: [.linkedLibrary("dl")]),
+        // Reads libinput events (path or udev backend) into Swift values.
+        .target(name: "TactileInput", dependencies: ["CLibInput"]),
+        // Fake evdev devices: descriptions (evemu, libinput record), event scripts, the umockdev testbed.
+        .target(name: "TactileTestbed", dependencies: ["CUmockdev"]),
+        .executableTarget(name: "tactile-inject", dependencies: ["TactileTestbed"]),
+        .executableTarget(name: "tactile-libinput-dump", dependencies: ["TactileInput"]),
+        .testTarget(
+            name: "TactileInputTests",
+            dependencies: ["TactileInput", "TactileTestbed", "tactile-inject", "tactile-libinput-dump"]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
