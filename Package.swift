@@ -12,7 +12,6 @@ let package = Package(
     products: [
         .executable(name: "tactile", targets: ["tactile"]),
         .library(name: "TactileEngine", targets: ["TactileEngine"]),
-        .executable(name: "tactile-overlay", targets: ["tactile-overlay"]),
         .executable(name: "tactile-overlay-benchmark", targets: ["tactile-overlay-benchmark"]),
         .library(name: "TactileInput", targets: ["TactileInput"]),
         .library(name: "TactileUmockdevFix", type: .dynamic, targets: ["TactileUmockdevFix"]),
@@ -38,6 +37,7 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "TactileScenario",
+                "TactileOverlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,12 +50,11 @@ let package = Package(
         .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
         // The live overlay: record model, cairo renderer, Wayland layer-shell client.
         .target(name: "TactileOverlay", dependencies: ["CWaylandProtocols", "CWaylandClient", "CCairo"]),
-        .executableTarget(name: "tactile-overlay", dependencies: ["TactileOverlay"]),
         .executableTarget(name: "tactile-overlay-benchmark", dependencies: ["TactileOverlay", "CCairo"]),
         .testTarget(
             name: "TactileOverlayTests",
             // The executable too: the compositor tests run it next to the test bundle.
-            dependencies: ["TactileOverlay", "CCairo", "tactile-overlay"],
+            dependencies: ["TactileOverlay", "CCairo", "tactile"],
             exclude: ["Fixtures"]
         ),
         // libinput and libudev, through pkg-config.

@@ -10,6 +10,12 @@ extension Engine {
             if !changed.contains(where: { $0 === t }) { changed.append(t) }
         }
         guard !changed.isEmpty else { return }
+        if logsTouches {
+            for t in changed {
+                let phase: TouchPhase = t.cancelledThisCycle ? .cancelled : t.endedThisCycle ? .ended : t.beganThisCycle ? .began : .moved
+                log(.touch(id: t.touch.id, phase: phase, location: t.touch.globalLocation, radius: t.touch.radius))
+            }
+        }
         for t in tracked where !t.changedThisCycle { t.touch.markStationary() }
         var all: [Touch] = []
         all.reserveCapacity(tracked.count)

@@ -15,6 +15,9 @@ public final class Engine {
     /// them; a live host whose subscribers do not ask for them saves a record per recognizer
     /// per frame.
     public var logsFeeds = true
+    /// Whether each cycle starts with a `touch` record per changed touch (global position and
+    /// phase), for those who draw or forward touches. Off for the replay log.
+    public var logsTouches = false
 
     let registry: RecognizerTypeRegistry
     var recognizers: [Recognizer] = []

@@ -28,6 +28,8 @@ extension Record {
             return prefix + column(recognizer) + "reset"
         case let .warning(recognizer, message):
             return prefix + column(recognizer ?? "engine") + "warning: \(message)"
+        case let .touch(id, phase, location, _):
+            return prefix + column("touch \(id)") + "\(phase.rawValue) at \(JSONText.point(location))"
         }
     }
 }
