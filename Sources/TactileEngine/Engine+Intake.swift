@@ -246,9 +246,11 @@ func format(_ p: Point) -> String {
     "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
 }
 
-/// A number as the log prints it: integral values without a decimal point.
-public func formatNumber(_ x: Double) -> String {
-    if x.isNaN || x.isInfinite { return "null" }
-    if x.rounded() == x, abs(x) < 1e15 { return String(Int64(x)) }
-    return "\(x)"
+/// A number as the log prints it: integral values without a decimal point (`80`, not `80.0`),
+/// others in Swift's shortest round-trip form; NaN and infinities as `null`.
+public func formatNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    // Below 2^53 every integral double is exactly an Int; above, Swift's shortest form is used.
+    if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int(value)) }
+    return "\(value)"
 }
