@@ -1,4 +1,5 @@
 import TactileCore
+import TactileEngine
 
 /// The JSON spelling of the log's values. Numbers are written the way a person would write them:
 /// integral values without a decimal point (`80`, not `80.0`), others as the shortest decimal that
