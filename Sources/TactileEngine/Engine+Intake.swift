@@ -196,6 +196,10 @@ extension Engine {
             applySystemCancelDefault(to: r)
         }
         autoFailIfUntracked(r)
+        if r.state == .possible, r.touches.count > Engine.maximumTouchesPerAttempt {
+            warn(r, "tracked \(r.touches.count) touches without deciding; failed")
+            fail(r, because: "it tracked too many touches")
+        }
     }
 
     /// Calls a recognizer with the touches it still receives, logging the feed.
