@@ -29,6 +29,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The recognizer plugin ABI: one versioned C header.
+        .target(name: "TactilePluginABI"),
+        // The Swift SDK for recognizer plugins (no engine inside).
+        .target(name: "TactilePluginKit", dependencies: ["TactilePluginABI", "TactileCore"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
