@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "TactilePluginABI"),
         // The Swift SDK for recognizer plugins (no engine inside).
         .target(name: "TactilePluginKit", dependencies: ["TactilePluginABI", "TactileCore"]),
+        // The standard recognizers (tap, longPress, pan, …), written with the SDK; the standard plugin.
+        .target(name: "TactileStandardRecognizers", dependencies: ["TactilePluginKit"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
