@@ -35,11 +35,21 @@ let package = Package(
         .target(name: "TactilePluginKit", dependencies: ["TactilePluginABI", "TactileCore"]),
         // The standard recognizers (tap, longPress, pan, …), written with the SDK; the standard plugin.
         .target(name: "TactileStandardRecognizers", dependencies: ["TactilePluginKit"]),
+        // The host side of plugins: the C-vtable adapter, the dlopen loader, the standard set in-process.
+        .target(
+            name: "TactilePlugins",
+            dependencies: ["TactileEngine", "TactilePluginABI", "TactileStandardRecognizers"]
+        ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
             name: "TactileScenarioTests",
             dependencies: ["TactileScenario"],
+            resources: [.copy("Scenarios")]
+        ),
+        .testTarget(
+            name: "TactilePluginsTests",
+            dependencies: ["TactilePlugins", "TactileStandardRecognizers", "TactileEngine"],
             resources: [.copy("Scenarios")]
         ),
     ],
