@@ -6,6 +6,11 @@ let package = Package(
     products: [
         .executable(name: "tactile", targets: ["tactile"]),
         .library(name: "TactileEngine", targets: ["TactileEngine"]),
+        // Recognizer plugins as shared libraries, loadable with --plugin-dir.
+        .library(name: "TactileStandardPlugin", type: .dynamic, targets: ["TactileStandardRecognizers"]),
+        .library(name: "TactileCheckmark", type: .dynamic, targets: ["Checkmark"]),
+        .library(name: "TactileTwoFingerDoubleTap", type: .dynamic, targets: ["TwoFingerDoubleTap"]),
+        .executable(name: "tactile-plugin-benchmark", targets: ["PluginBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +45,11 @@ let package = Package(
             name: "TactilePlugins",
             dependencies: ["TactileEngine", "TactilePluginABI", "TactileStandardRecognizers"]
         ),
+        // Custom recognizer plugins: the checkmark in Swift with the SDK, a two-finger double tap in C.
+        .target(name: "Checkmark", dependencies: ["TactilePluginKit"], path: "Plugins/Checkmark"),
+        .target(name: "TwoFingerDoubleTap", dependencies: ["TactilePluginABI"], path: "Plugins/TwoFingerDoubleTap"),
+        // Cost per frame of the standard recognizers through the ABI against direct Swift calls.
+        .executableTarget(name: "PluginBenchmark", dependencies: ["TactilePlugins"], path: "Benchmarks/PluginBenchmark"),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
