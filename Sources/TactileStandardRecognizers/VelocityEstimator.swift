@@ -4,11 +4,13 @@ import TactilePluginKit
 /// second-order least-squares fit over the samples of the last 100 ms, differentiated at the
 /// newest sample (semantics §3; J). Fewer than 3 samples give 0, so a gesture that has barely
 /// moved reports no velocity rather than a guess.
-struct VelocityEstimator {
+public struct VelocityEstimator {
     private var samples: [(time: Double, value: Point)] = []
 
+    public init() {}
+
     /// Adds a sample (time in milliseconds) and drops those older than the window.
-    mutating func add(_ value: Point, at time: Double) {
+    public mutating func add(_ value: Point, at time: Double) {
         if let last = samples.last, last.time == time {
             samples[samples.count - 1].value = value
         } else {
@@ -20,10 +22,10 @@ struct VelocityEstimator {
         }
     }
 
-    mutating func removeAll() { samples.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() { samples.removeAll(keepingCapacity: true) }
 
     /// Units per second, for both coordinates.
-    var velocity: Point {
+    public var velocity: Point {
         guard samples.count >= StandardThresholds.velocityMinimumSamples, let newest = samples.last else { return .zero }
         // Times relative to the newest sample, where the derivative is the fit's linear
         // coefficient, in units of the window so that the normal equations stay well
