@@ -2,6 +2,10 @@ import TactileCore
 import TactileEngine
 import TactilePlugins
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 // Cost per input frame of the standard recognizers through the plugin ABI against the same
 // logic called directly in Swift. Build and run in release:
 //
@@ -12,9 +16,10 @@ import TactilePlugins
 // early, as in real use). Each configuration is run several times and the best run is kept,
 // which removes most of the noise of a shared machine.
 
-let gestures = 200
+// TACTILE_BENCH_GESTURES overrides the count (a profiler run wants fewer).
+let gestures = Int(getenv("TACTILE_BENCH_GESTURES").map { String(cString: $0) } ?? "") ?? 200
 let framesPerGesture = 200
-let rounds = 7
+let rounds = gestures < 200 ? 1 : 7
 
 func scene() -> SceneDescription {
     var v = ViewDescription(id: "V", frame: Rect(x: 0, y: 0, width: 2000, height: 800))
