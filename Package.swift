@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "tactile", targets: ["tactile"]),
         .library(name: "TactileEngine", targets: ["TactileEngine"]),
+        // The SDK that out-of-tree Swift recognizer plugins depend on.
+        .library(name: "TactilePluginKit", targets: ["TactilePluginKit"]),
         // Recognizer plugins as shared libraries, loadable with --plugin-dir.
         .library(name: "TactileStandardPlugin", type: .dynamic, targets: ["TactileStandardRecognizers"]),
         .library(name: "TactileCheckmark", type: .dynamic, targets: ["Checkmark"]),
