@@ -49,7 +49,7 @@ final class DirectPan: GestureBehavior {
     }
 
     func publishedValues(context: RecognizerContext) -> PublishedValues {
-        let v = velocity.velocity
+        let v = velocity.velocity(at: context.now)
         return PublishedValues(values: [
             .init(key: "translation", value: .list([.number(translation.x), .number(translation.y)])),
             .init(key: "velocity", value: .list([.number(v.x), .number(v.y)])),

@@ -73,7 +73,7 @@ class PanRecognizer: GestureRecognizer {
     }
 
     override var publishedValues: [ParameterValue.MapEntry] {
-        let v = velocity.velocity
+        let v = velocity.velocity(at: now)
         return [
             .init(key: "translation", value: .list([.number(translation.x), .number(translation.y)])),
             .init(key: "velocity", value: .list([.number(v.x), .number(v.y)])),

@@ -54,7 +54,7 @@ final class PinchRecognizer: GestureRecognizer {
     }
 
     override var publishedValues: [ParameterValue.MapEntry] {
-        [.init(key: "scale", value: .number(scale)), .init(key: "velocity", value: .number(velocity.velocity.x))]
+        [.init(key: "scale", value: .number(scale)), .init(key: "velocity", value: .number(velocity.velocity(at: now).x))]
     }
 
     static let declaration = RecognizerTypeDeclaration(

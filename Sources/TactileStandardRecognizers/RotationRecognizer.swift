@@ -62,7 +62,7 @@ final class RotationRecognizer: GestureRecognizer {
     }
 
     override var publishedValues: [ParameterValue.MapEntry] {
-        [.init(key: "rotation", value: .number(rotation)), .init(key: "velocity", value: .number(velocity.velocity.x))]
+        [.init(key: "rotation", value: .number(rotation)), .init(key: "velocity", value: .number(velocity.velocity(at: now).x))]
     }
 
     static let declaration = RecognizerTypeDeclaration(

@@ -2,8 +2,9 @@ import TactilePluginKit
 
 /// Estimates the rate of change of a value (a translation, a scale, an angle) per second: a
 /// second-order least-squares fit over the samples of the last 100 ms, differentiated at the
-/// newest sample (semantics §3; J). Fewer than 3 samples give 0, so a gesture that has barely
-/// moved reports no velocity rather than a guess.
+/// newest sample (semantics §3; J). Fewer than 3 samples in the window give 0, so a gesture that
+/// has barely moved, or that has stood still for the whole window, reports no velocity rather
+/// than a guess or a stale value.
 public struct VelocityEstimator {
     private var samples: [(time: Double, value: Point)] = []
 
@@ -24,8 +25,10 @@ public struct VelocityEstimator {
 
     public mutating func removeAll() { samples.removeAll(keepingCapacity: true) }
 
-    /// Units per second, for both coordinates.
-    public var velocity: Point {
+    /// Units per second, for both coordinates, over the window that ends at `now` (ms).
+    public func velocity(at now: Double) -> Point {
+        let oldest = now - StandardThresholds.velocityWindow
+        let samples = self.samples.filter { $0.time >= oldest }
         guard samples.count >= StandardThresholds.velocityMinimumSamples, let newest = samples.last else { return .zero }
         // Times relative to the newest sample, where the derivative is the fit's linear
         // coefficient, in units of the window so that the normal equations stay well

@@ -59,6 +59,22 @@ import TactileEngine
         #expect(h.actions("P").first?.point("velocity") == Point.zero)
     }
 
+    @Test func velocityAtTheLiftOfAFlickAndAfterAPause() throws {
+        let flick = try Harness([recognizer("P", "pan")])
+        flick.down(1, 100, 100, at: 0)
+        for i in 1...5 { flick.move(1, 100, 100 + Double(i) * 20, at: Double(i) * 10) }
+        flick.up(1, at: 60)
+        let end = try #require(flick.actions("P").last)
+        #expect(end.state == .ended)
+        #expect(isClose(end.point("velocity")!.y, 2000))
+
+        let paused = try Harness([recognizer("P", "pan")])
+        paused.down(1, 100, 100, at: 0)
+        for i in 1...5 { paused.move(1, 100, 100 + Double(i) * 20, at: Double(i) * 10) }
+        paused.up(1, at: 300)
+        #expect(paused.actions("P").last?.point("velocity") == Point.zero)
+    }
+
     @Test func twoFingerPanUsesTheCentroid() throws {
         let h = try Harness([recognizer("P", "pan", ["minimumNumberOfTouches": .number(2)])])
         h.down(1, 100, 100, at: 0)
