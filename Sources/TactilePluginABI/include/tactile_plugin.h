@@ -136,7 +136,9 @@ typedef struct tactile_touch {
     double radius;
 } tactile_touch;
 
-/** The event of the current cycle (UIEvent): every live touch with its phase. */
+/** The event of the current cycle (UIEvent): every live touch of the cycle with its phase,
+ *  including touches the recognizer does not track; view locations are in the recognizer's
+ *  view as for every touch. */
 typedef struct tactile_event {
     double timestamp;
     const tactile_touch *all_touches;
@@ -182,8 +184,10 @@ typedef struct tactile_host {
     /** `ignore(_:for:)`: the recognizer gets no more calls for the touch with this serial, and
      *  its view never has it withheld or cancelled on this recognizer's account. */
     void (*ignore_touch)(void *context, int64_t serial);
-    /** Starts (or restarts) timer `timer` of this instance, due `delay_ms` from now; the host
-     *  calls `timer_fired` then. Timers are cancelled when the attempt ends (before reset). */
+    /** Starts timer `timer` (an id of the instance's own choosing) due `delay_ms` from now; the
+     *  host calls `timer_fired` then. Starting an id that is running restarts it. Timers are
+     *  cancelled when the attempt ends (before reset). A timer due at the same time as an input
+     *  frame fires first. */
     void (*start_timer)(void *context, int32_t timer, double delay_ms);
     void (*cancel_timer)(void *context, int32_t timer);
     /** Logs a warning record on the recognizer's behalf. `message` is copied. */
@@ -250,8 +254,9 @@ typedef struct tactile_instance_vtable {
      *  and whether `other`, recognizing, may prevent this one. Return true for the default. */
     bool (*can_prevent)(void *self, const tactile_other *other);
     bool (*can_be_prevented)(void *self, const tactile_other *other);
-    /** The values for an action at a transition. The returned struct and everything it points
-     *  to stay valid until the next call into this instance. This is the one callback the host
+    /** The values for the action of a transition (every transition but to failed). The
+     *  returned struct and everything it points to stay valid until the next call into this
+     *  instance. This is the one callback the host
      *  may make while another callback of the same instance is running: a `request_state` that
      *  causes a transition at once (changed, ended, cancelled) asks for the values of that
      *  transition. It must only read the instance. */
