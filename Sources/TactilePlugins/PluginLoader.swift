@@ -62,3 +62,23 @@ public enum PluginLoader {
         return try PluginRegistration.register(descriptor, file: file, builtIn: false, into: &registry)
     }
 }
+
+extension PluginLoader {
+    /// The registry a command runs with: the engine's `scripted` type, the standard plugin
+    /// (in-process) and every plugin of `directories`, in that order. The report lists the
+    /// standard plugin first.
+    public static func registry(directories: [String]) -> (RecognizerTypeRegistry, Report) {
+        var registry = RecognizerTypeRegistry()
+        registry.register(ScriptedRecognizer.type)
+        var report = Report()
+        do {
+            report.plugins.append(try registerStandardRecognizers(into: &registry))
+        } catch {
+            report.errors.append(error)
+        }
+        let loaded = load(directories: directories, into: &registry)
+        report.plugins += loaded.plugins
+        report.errors += loaded.errors
+        return (registry, report)
+    }
+}

@@ -91,3 +91,29 @@ import TactileEngine
         #expect(h.states("L") == ["failed@100"])
     }
 }
+
+@Suite struct LongPressDetailsTests {
+    @Test func tooManyFingersFail() throws {
+        let h = try Harness([recognizer("L", "longPress")])
+        h.down(1, 100, 100, at: 0)
+        h.down(2, 150, 100, at: 100)
+        h.advance(to: 700)
+        #expect(h.states("L") == ["failed@100"])
+    }
+
+    @Test func pressAfterATapThatCameTooLateFails() throws {
+        let h = try Harness([recognizer("L", "longPress", ["numberOfTapsRequired": .number(1)])])
+        h.down(1, 100, 100, at: 0)
+        h.up(1, at: 80)
+        h.advance(to: 500)
+        #expect(h.states("L") == ["failed@430.001"])
+    }
+
+    @Test func systemCancelCancelsABegunPress() throws {
+        let h = try Harness([recognizer("L", "longPress")])
+        h.down(1, 100, 100, at: 0)
+        h.advance(to: 600)
+        h.cancel(1, at: 650)
+        #expect(h.states("L") == ["began@500", "cancelled@650"])
+    }
+}

@@ -107,3 +107,37 @@ import TactileEngine
         #expect(alone.states("R") == ["failed@16"])
     }
 }
+
+@Suite struct TwoFingerGestureDetailsTests {
+    @Test func aThirdFingerIsIgnoredByPinch() throws {
+        let h = try Harness([recognizer("P", "pinch")])
+        h.frame([.init(action: .down, id: 1, location: Point(x: 100, y: 300)), .init(action: .down, id: 2, location: Point(x: 200, y: 300))], at: 0)
+        h.down(3, 300, 500, at: 10)
+        h.move(3, 390, 700, at: 20)
+        #expect(h.states("P").isEmpty)
+        h.move(2, 250, 300, at: 30)
+        #expect(h.states("P") == ["began@30"])
+        let a = try #require(h.actions("P").first)
+        #expect(a.numberOfTouches == 2)
+        #expect(isClose(a.number("scale")!, 1.5))
+    }
+
+    @Test func pinchEndsWhenBothFingersHaveLifted() throws {
+        let h = try Harness([recognizer("P", "pinch")])
+        h.frame([.init(action: .down, id: 1, location: Point(x: 100, y: 300)), .init(action: .down, id: 2, location: Point(x: 200, y: 300))], at: 0)
+        h.move(2, 250, 300, at: 16)
+        h.up(1, at: 32)
+        h.move(2, 300, 300, at: 48)
+        #expect(h.states("P") == ["began@16"])
+        h.up(2, at: 64)
+        #expect(h.states("P") == ["began@16", "ended@64"])
+    }
+
+    @Test func systemCancelCancelsAnActiveRotation() throws {
+        let h = try Harness([recognizer("R", "rotation")])
+        h.frame([.init(action: .down, id: 1, location: Point(x: 100, y: 300)), .init(action: .down, id: 2, location: Point(x: 200, y: 300))], at: 0)
+        h.move(2, 200, 340, at: 16)
+        h.cancel(1, at: 32)
+        #expect(h.states("R") == ["began@16", "cancelled@32"])
+    }
+}

@@ -71,3 +71,13 @@ import TactileStandardRecognizers
         #expect(report.plugins.isEmpty && report.errors.isEmpty)
     }
 }
+
+@Suite struct RegistryTests {
+    @Test func commandRegistryHasScriptedStandardAndDirectoryPlugins() {
+        let (registry, report) = PluginLoader.registry(directories: ["/nonexistent", PluginLoadingTests.buildDirectory + "/no-such-dir"])
+        #expect(registry.type(named: "scripted") != nil)
+        #expect(registry.type(named: "tap") != nil)
+        #expect(report.plugins.map(\.name) == ["standard"])
+        #expect(report.errors.isEmpty)
+    }
+}
