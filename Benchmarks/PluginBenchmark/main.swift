@@ -68,6 +68,14 @@ var viaABI = RecognizerTypeRegistry()
 try registerStandardRecognizers(into: &viaABI)
 let direct = directRegistry()
 
+// TACTILE_BENCH_PATH=abi or =direct runs one path once and stops: for counting instructions
+// per path under a profiler, which is steadier than time on a shared machine.
+if let only = getenv("TACTILE_BENCH_PATH").map({ String(cString: $0) }) {
+    let (ns, actions) = try run(only == "direct" ? direct : viaABI)
+    print("\(only): \(String(format: ns)) ns/frame (\(actions) actions)")
+    exit(0)
+}
+
 // Warm up both paths once.
 _ = try run(viaABI)
 _ = try run(direct)

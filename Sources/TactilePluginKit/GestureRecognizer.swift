@@ -41,6 +41,8 @@ open class GestureRecognizer {
     private var stateInCall: State?
     /// Touches ignored during this call (the host's tracked list was copied before).
     private var ignoredInCall: Set<Int> = []
+    /// The host's tracked touches, converted once per call.
+    private var trackedInCall: [Touch]?
 
     public init(kind: Kind) {
         self.kind = kind
@@ -95,9 +97,15 @@ open class GestureRecognizer {
 
     /// The touches it tracks in this attempt, in the order they joined.
     public var touches: [Touch] {
-        guard let host else { return [] }
-        return Touch.array(host.pointee.tracked, host.pointee.tracked_count)
-            .filter { !ignoredInCall.contains($0.serial) }
+        let tracked: [Touch]
+        if let trackedInCall {
+            tracked = trackedInCall
+        } else {
+            guard let host else { return [] }
+            tracked = Touch.array(host.pointee.tracked, host.pointee.tracked_count)
+            trackedInCall = tracked
+        }
+        return ignoredInCall.isEmpty ? tracked : tracked.filter { !ignoredInCall.contains($0.serial) }
     }
 
     /// The touches it tracks whose fingers are still down.
@@ -152,16 +160,28 @@ open class GestureRecognizer {
     /// Runs `body` as one callback with `host`; restores the outer call's view when the host
     /// re-enters (published values asked from inside a state request).
     func inCall<T>(_ host: UnsafePointer<tactile_host>?, _ body: () -> T) -> T {
-        let saved = (self.host, stateInCall, ignoredInCall)
+        let saved = (self.host, stateInCall, ignoredInCall, trackedInCall)
         self.host = host
         stateInCall = nil
         ignoredInCall = []
-        defer { (self.host, stateInCall, ignoredInCall) = saved }
+        trackedInCall = nil
+        defer { (self.host, stateInCall, ignoredInCall, trackedInCall) = saved }
         return body()
     }
 
     /// Storage for the published values handed to the host until the next call.
     let publishedArena = ValueArena()
+    /// The keys of published values as C strings, made once: they are the same at every
+    /// transition.
+    private let keyArena = ValueArena()
+    private var keyNames: [String: UnsafePointer<CChar>] = [:]
+
+    func cKey(_ key: String) -> UnsafePointer<CChar> {
+        if let k = keyNames[key] { return k }
+        let k = keyArena.cString(key)
+        keyNames[key] = k
+        return k
+    }
 }
 
 /// A parameter a recognizer type rejects, naming the key.
@@ -187,7 +207,13 @@ extension GestureRecognizer {
             c.has_location = true
             c.location = tactile_point(x: p.x, y: p.y)
         }
-        c.values = values.isEmpty ? nil : publishedArena.cEntries(values)
+        if !values.isEmpty {
+            let entries = publishedArena.buffer(of: tactile_entry.self, count: values.count)
+            for (i, e) in values.enumerated() {
+                (entries + i).initialize(to: tactile_entry(key: cKey(e.key), value: publishedArena.cValue(e.value)))
+            }
+            c.values = UnsafePointer(entries)
+        }
         c.value_count = values.count
         let p = publishedArena.buffer(of: tactile_published.self, count: 1)
         p.initialize(to: c)

@@ -87,11 +87,14 @@ final class PluginRecognizer: GestureBehavior {
 
     private func call(_ touches: [Touch], _ event: Event, _ context: RecognizerContext, _ callback: TouchesCallback) {
         let view = context.view
-        let changed = touches.map { TouchConversion.cTouch($0, in: view) }
-        let all = event.allTouches.map { TouchConversion.cTouch($0, in: view) }
+        let b = buffers(atDepth: contexts.count)
+        b.changed.removeAll(keepingCapacity: true)
+        for t in touches { b.changed.append(TouchConversion.cTouch(t, in: view)) }
+        b.all.removeAll(keepingCapacity: true)
+        for t in event.allTouches { b.all.append(TouchConversion.cTouch(t, in: view)) }
         withHost(context) { host in
-            changed.withUnsafeBufferPointer { c in
-                all.withUnsafeBufferPointer { a in
+            b.changed.withUnsafeBufferPointer { c in
+                b.all.withUnsafeBufferPointer { a in
                     var e = tactile_event(timestamp: event.timestamp, all_touches: a.baseAddress, all_touch_count: a.count)
                     callback(handle, host, c.baseAddress, c.count, &e)
                 }
@@ -99,19 +102,37 @@ final class PluginRecognizer: GestureBehavior {
         }
     }
 
+    /// Touch arrays in their C form, reused from call to call so that crossing the boundary
+    /// allocates nothing once they have grown; one set per nesting depth, since the host
+    /// re-enters for published values while an outer call still uses its set.
+    private final class CallBuffers {
+        var changed: [tactile_touch] = []
+        var all: [tactile_touch] = []
+        var tracked: [tactile_touch] = []
+    }
+
+    private var callBuffers: [CallBuffers] = []
+
+    private func buffers(atDepth depth: Int) -> CallBuffers {
+        while callBuffers.count <= depth { callBuffers.append(CallBuffers()) }
+        return callBuffers[depth]
+    }
+
     /// Runs `body` with a `tactile_host` for `context`, valid until it returns.
     private func withHost<T>(_ context: RecognizerContext, _ body: (UnsafePointer<tactile_host>) -> T) -> T {
+        let b = buffers(atDepth: contexts.count)
         contexts.append(context)
         defer { contexts.removeLast() }
         let view = context.view
-        let tracked = context.touches.map { TouchConversion.cTouch($0, in: view) }
+        b.tracked.removeAll(keepingCapacity: true)
+        for t in context.touches { b.tracked.append(TouchConversion.cTouch(t, in: view)) }
         if viewID == nil { viewID = names.cString(view.id) }
         let origin = view.globalOrigin - view.window.frame.origin
         let info = tactile_view_info(
             view_id: viewID, origin_in_window: tactile_point(x: origin.x, y: origin.y),
             width: view.frame.width, height: view.frame.height,
             window_width: view.window.frame.width, window_height: view.window.frame.height)
-        return tracked.withUnsafeBufferPointer { t in
+        return b.tracked.withUnsafeBufferPointer { t in
             var host = tactile_host(
                 struct_size: UInt32(MemoryLayout<tactile_host>.size),
                 context: Unmanaged.passUnretained(self).toOpaque(),
