@@ -35,14 +35,22 @@ open class GestureRecognizer {
     }
 
     public let kind: Kind
-    /// The call in progress: what the host handed in, valid until the callback returns.
-    var host: UnsafePointer<tactile_host>?
-    /// The state as this call sees it: the host's at its start, then what it asked for.
-    private var stateInCall: State?
-    /// Touches ignored during this call (the host's tracked list was copied before).
-    private var ignoredInCall: Set<Int> = []
-    /// The host's tracked touches, converted once per call.
-    private var trackedInCall: [Touch]?
+    /// What this recognizer knows of the call in progress. One stored value rather than
+    /// several, because each access to a class's stored property is checked for exclusivity at
+    /// run time, and the boundary is crossed on every frame.
+    private struct Call {
+        /// What the host handed in, valid until the callback returns.
+        var host: UnsafePointer<tactile_host>?
+        /// The state as this call sees it: the host's at its start, then what it asked for.
+        var state: State?
+        /// Touches ignored during this call (the host's tracked list was copied before).
+        var ignored: Set<Int> = []
+        /// The host's tracked touches, converted once per call.
+        var tracked: [Touch]?
+    }
+
+    private var call = Call()
+    private var host: UnsafePointer<tactile_host>? { call.host }
 
     public init(kind: Kind) {
         self.kind = kind
@@ -84,28 +92,30 @@ open class GestureRecognizer {
     /// The public state; setting it asks the host for a transition.
     public var state: State {
         get {
-            if let stateInCall { return stateInCall }
-            guard let host else { return .possible }
+            let call = self.call
+            if let state = call.state { return state }
+            guard let host = call.host else { return .possible }
             return State(rawValue: host.pointee.state) ?? .possible
         }
         set {
             guard let host else { return }
-            stateInCall = newValue
+            call.state = newValue
             host.pointee.request_state(host.pointee.context, newValue.rawValue)
         }
     }
 
     /// The touches it tracks in this attempt, in the order they joined.
     public var touches: [Touch] {
+        let call = self.call
         let tracked: [Touch]
-        if let trackedInCall {
-            tracked = trackedInCall
+        if let cached = call.tracked {
+            tracked = cached
         } else {
-            guard let host else { return [] }
+            guard let host = call.host else { return [] }
             tracked = Touch.array(host.pointee.tracked, host.pointee.tracked_count)
-            trackedInCall = tracked
+            self.call.tracked = tracked
         }
-        return ignoredInCall.isEmpty ? tracked : tracked.filter { !ignoredInCall.contains($0.serial) }
+        return call.ignored.isEmpty ? tracked : tracked.filter { !call.ignored.contains($0.serial) }
     }
 
     /// The touches it tracks whose fingers are still down.
@@ -134,7 +144,7 @@ open class GestureRecognizer {
     /// recognizer's account.
     public func ignore(_ touch: Touch) {
         guard let host else { return }
-        ignoredInCall.insert(touch.serial)
+        call.ignored.insert(touch.serial)
         host.pointee.ignore_touch(host.pointee.context, Int64(touch.serial))
     }
 
@@ -160,12 +170,9 @@ open class GestureRecognizer {
     /// Runs `body` as one callback with `host`; restores the outer call's view when the host
     /// re-enters (published values asked from inside a state request).
     func inCall<T>(_ host: UnsafePointer<tactile_host>?, _ body: () -> T) -> T {
-        let saved = (self.host, stateInCall, ignoredInCall, trackedInCall)
-        self.host = host
-        stateInCall = nil
-        ignoredInCall = []
-        trackedInCall = nil
-        defer { (self.host, stateInCall, ignoredInCall, trackedInCall) = saved }
+        let saved = call
+        call = Call(host: host)
+        defer { call = saved }
         return body()
     }
 

@@ -4,14 +4,16 @@ import TactilePluginABI
 
 /// Engine touches in the ABI's form, located in a recognizer's view.
 enum TouchConversion {
-    static func cTouch(_ t: Touch, in view: View) -> tactile_touch {
-        let initial = view.convert(fromGlobal: t.initialLocation + t.window.frame.origin)
+    /// `viewOrigin` is the view's global origin, computed once per call: walking up the view
+    /// tree for every location of every touch was a large part of the boundary's cost.
+    static func cTouch(_ t: Touch, viewOrigin: Point) -> tactile_touch {
+        let offset = t.window.frame.origin - viewOrigin
         return tactile_touch(
             id: Int64(t.id), serial: Int64(t.serial), phase: phase(t.phase), tap_count: Int32(t.tapCount),
-            location_in_window: cPoint(t.location), location_in_view: cPoint(t.location(in: view)),
+            location_in_window: cPoint(t.location), location_in_view: cPoint(t.location + offset),
             previous_location_in_window: cPoint(t.previousLocation),
-            previous_location_in_view: cPoint(t.previousLocation(in: view)),
-            initial_location_in_view: cPoint(initial),
+            previous_location_in_view: cPoint(t.previousLocation + offset),
+            initial_location_in_view: cPoint(t.initialLocation + offset),
             timestamp: t.timestamp, began_timestamp: t.beganTimestamp, radius: t.radius ?? -1)
     }
 

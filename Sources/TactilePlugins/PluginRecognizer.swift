@@ -86,12 +86,10 @@ final class PluginRecognizer: GestureBehavior {
     ) -> Void
 
     private func call(_ touches: [Touch], _ event: Event, _ context: RecognizerContext, _ callback: TouchesCallback) {
-        let view = context.view
+        let origin = context.view.globalOrigin
         let b = buffers(atDepth: contexts.count)
-        b.changed.removeAll(keepingCapacity: true)
-        for t in touches { b.changed.append(TouchConversion.cTouch(t, in: view)) }
-        b.all.removeAll(keepingCapacity: true)
-        for t in event.allTouches { b.all.append(TouchConversion.cTouch(t, in: view)) }
+        CallBuffers.fill(&b.changed, touches, origin)
+        CallBuffers.fill(&b.all, event.allTouches, origin)
         withHost(context) { host in
             b.changed.withUnsafeBufferPointer { c in
                 b.all.withUnsafeBufferPointer { a in
@@ -109,6 +107,12 @@ final class PluginRecognizer: GestureBehavior {
         var changed: [tactile_touch] = []
         var all: [tactile_touch] = []
         var tracked: [tactile_touch] = []
+
+        /// Refills `array` in place (one access to the stored property, not one per touch).
+        static func fill(_ array: inout [tactile_touch], _ touches: [Touch], _ viewOrigin: Point) {
+            array.removeAll(keepingCapacity: true)
+            for t in touches { array.append(TouchConversion.cTouch(t, viewOrigin: viewOrigin)) }
+        }
     }
 
     private var callBuffers: [CallBuffers] = []
@@ -124,14 +128,15 @@ final class PluginRecognizer: GestureBehavior {
         contexts.append(context)
         defer { contexts.removeLast() }
         let view = context.view
-        b.tracked.removeAll(keepingCapacity: true)
-        for t in context.touches { b.tracked.append(TouchConversion.cTouch(t, in: view)) }
+        let viewOrigin = view.globalOrigin
+        CallBuffers.fill(&b.tracked, context.touches, viewOrigin)
         if viewID == nil { viewID = names.cString(view.id) }
-        let origin = view.globalOrigin - view.window.frame.origin
+        let window = view.window.frame
+        let origin = viewOrigin - window.origin
         let info = tactile_view_info(
             view_id: viewID, origin_in_window: tactile_point(x: origin.x, y: origin.y),
             width: view.frame.width, height: view.frame.height,
-            window_width: view.window.frame.width, window_height: view.window.frame.height)
+            window_width: window.width, window_height: window.height)
         return b.tracked.withUnsafeBufferPointer { t in
             var host = tactile_host(
                 struct_size: UInt32(MemoryLayout<tactile_host>.size),
