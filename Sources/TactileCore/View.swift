@@ -5,7 +5,10 @@
 /// is their only writer.
 public final class View {
     public let id: String
-    public var frame: Rect
+    /// Changing it moves the subtree: the cached global origins follow.
+    public var frame: Rect {
+        didSet { updateGlobalOrigin() }
+    }
     public var hidden: Bool
     public var alpha: Double
     public var userInteractionEnabled: Bool
@@ -22,6 +25,9 @@ public final class View {
     /// Position in a depth-first, back-to-front walk of the window's tree (the window is 0).
     /// Kept up to date by the window when its tree changes.
     public internal(set) var walkIndex = 0
+    /// Position among all views of all windows of a scene: windows in order, then `walkIndex`.
+    /// Set by whoever owns the windows (the engine).
+    public var walkOrder = 0
 
     public init(
         id: String, frame: Rect, hidden: Bool = false, alpha: Double = 1,
@@ -36,6 +42,7 @@ public final class View {
         self.multipleTouchEnabled = multipleTouchEnabled
         self.exclusiveTouch = exclusiveTouch
         self.refusesRecognizers = refusesRecognizers
+        globalOrigin = frame.origin
     }
 
     /// Builds a view (and its subtree) from its description.
@@ -53,6 +60,7 @@ public final class View {
         view.parent = self
         subviews.append(view)
         view.updateDepth()
+        view.updateGlobalOrigin()
         window.renumber()
     }
 
@@ -73,15 +81,12 @@ public final class View {
     /// This view's bounds: its own coordinate space, origin at zero.
     public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
-    /// The global position of this view's origin.
-    public var globalOrigin: Point {
-        var p = frame.origin
-        var v = parent
-        while let view = v {
-            p = p + view.frame.origin
-            v = view.parent
-        }
-        return p
+    /// The global position of this view's origin. Cached: conversions run on every touch frame.
+    public private(set) var globalOrigin = Point.zero
+
+    private func updateGlobalOrigin() {
+        globalOrigin = (parent?.globalOrigin ?? .zero) + frame.origin
+        for sub in subviews { sub.updateGlobalOrigin() }
     }
 
     /// Converts a global point into this view's coordinates.

@@ -84,6 +84,7 @@ extension Engine {
             if let old = recognizersByID[d.id] { recognizers.removeAll { $0 === old } }
             try attach(d, to: view)
             if let r = recognizersByID[d.id] { try resolveRequirements(of: r) }
+            rankRecognizers()
         } catch {
             log(.warning(recognizer: d.id, message: "attach: \(error); ignored"))
         }

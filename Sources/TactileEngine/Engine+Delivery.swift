@@ -4,35 +4,65 @@ import TactileCore
 /// delaysTouchesEnded, ignored touches, batched per view and phase.
 extension Engine {
     /// One touches call to a view, before batching.
-    private struct Message {
+    struct ViewMessage {
         let view: View
         let call: TouchesCall
         let touch: Touch
         /// It belongs to an earlier, finished sequence of its window: sent in its own message
         /// before the current sequence's (rule 20).
         let earlier: Bool
+
+        /// Batching order: earlier sequences first, then views in walk order, then b, m, e, c.
+        static func before(_ a: ViewMessage, _ b: ViewMessage) -> Bool {
+            if a.earlier != b.earlier { return a.earlier }
+            if a.view !== b.view { return a.view.walkOrder < b.view.walkOrder }
+            if a.call != b.call { return a.call.order < b.call.order }
+            return a.touch.id < b.touch.id
+        }
     }
 
     func deliverToViews() {
-        var messages: [Message] = []
+        viewMessages.removeAll(keepingCapacity: true)
         for t in tracked {
             guard let view = t.boundView else { continue }
             let earlier = t.sequence != windowStates[ObjectIdentifier(t.touch.window)]?.sequence
             deliver(t, view: view) { call in
-                messages.append(Message(view: view, call: call, touch: t.touch, earlier: earlier))
+                viewMessages.append(ViewMessage(view: view, call: call, touch: t.touch, earlier: earlier))
             }
         }
-        guard !messages.isEmpty else { return }
-        send(messages.filter(\.earlier))
-        send(messages.filter { !$0.earlier })
+        guard !viewMessages.isEmpty else { return }
+        if viewMessages.count > 1 { viewMessages.sort(by: ViewMessage.before) }
+        // Rule 20: one message per view, phase and sequence group.
+        var i = 0
+        while i < viewMessages.count {
+            let first = viewMessages[i]
+            var ids = [first.touch.id]
+            i += 1
+            while i < viewMessages.count, viewMessages[i].view === first.view, viewMessages[i].call == first.call,
+                viewMessages[i].earlier == first.earlier
+            {
+                ids.append(viewMessages[i].touch.id)
+                i += 1
+            }
+            log(.view(view: first.view.id, call: first.call, touches: ids))
+        }
     }
 
     /// Decides what `view` gets for one touch this cycle.
     private func deliver(_ t: TrackedTouch, view: View, _ send: (TouchesCall) -> Void) {
         let touch = t.touch
-        let trackers = t.recognizers.filter { $0.tracks(touch) }
+        // One pass over the recognizers tracking the touch: who claims it (rule 16's X) and
+        // whether a waiting one delays its began or its end (W).
+        var claimed = false, delaysBegan = false, delaysEnded = false
+        for r in t.recognizers where r.tracks(touch) {
+            if r.cancelsTouchesInView && claims(r) { claimed = true }
+            if r.state == .possible {
+                delaysBegan = delaysBegan || r.delaysTouchesBegan
+                delaysEnded = delaysEnded || r.delaysTouchesEnded
+            }
+        }
         // Rule 17: a recognizer that cancels touches in its view has the touch.
-        if trackers.contains(where: { $0.cancelsTouchesInView && claims($0) }) {
+        if claimed {
             if t.beganDelivered { send(.touchesCancelled) }
             t.boundView = nil
             return
@@ -42,11 +72,10 @@ extension Engine {
             t.boundView = nil
             return
         }
-        let waiting = trackers.filter { $0.state == .possible }
         if !t.beganDelivered {
             guard t.beganThisCycle || t.beganWithheld else { return }
             // Rule 18: began is withheld while a waiting recognizer delays it.
-            if waiting.contains(where: \.delaysTouchesBegan) {
+            if delaysBegan {
                 t.beganWithheld = true
                 return
             }
@@ -64,7 +93,7 @@ extension Engine {
             t.boundView = nil
         } else if touch.phase == .ended {
             // Rule 19: ended is withheld while a waiting recognizer delays it.
-            if waiting.contains(where: \.delaysTouchesEnded) {
+            if delaysEnded {
                 t.endWithheld = true
             } else {
                 send(.touchesEnded)
@@ -78,24 +107,6 @@ extension Engine {
         switch r.state {
         case .began, .changed, .recognized, .ended: true
         default: false
-        }
-    }
-
-    /// Rule 20: one message per view and phase, views in walk order, phases b, m, e, c.
-    private func send(_ messages: [Message]) {
-        guard !messages.isEmpty else { return }
-        var views: [View] = []
-        for m in messages where !views.contains(where: { $0 === m.view }) { views.append(m.view) }
-        views.sort { a, b in
-            let wa = windows.firstIndex { $0 === a.window } ?? 0
-            let wb = windows.firstIndex { $0 === b.window } ?? 0
-            return wa != wb ? wa < wb : a.walkIndex < b.walkIndex
-        }
-        for view in views {
-            for call in [TouchesCall.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled] {
-                let ids = messages.filter { $0.view === view && $0.call == call }.map(\.touch.id)
-                if !ids.isEmpty { log(.view(view: view.id, call: call, touches: ids.sorted())) }
-            }
         }
     }
 

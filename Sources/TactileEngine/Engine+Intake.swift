@@ -4,15 +4,23 @@ import TactileCore
 /// feeding the recognizers (rule 5).
 extension Engine {
     func intake(_ frame: [TouchInput]) {
-        for t in tracked { t.clearCycleFlags() }
         var changed: [TrackedTouch] = []
         for input in frame {
             guard let t = apply(input) else { continue }
             if !changed.contains(where: { $0 === t }) { changed.append(t) }
         }
         guard !changed.isEmpty else { return }
+        if logsTouches {
+            for t in changed {
+                let phase: TouchPhase = t.cancelledThisCycle ? .cancelled : t.endedThisCycle ? .ended : t.beganThisCycle ? .began : .moved
+                log(.touch(id: t.touch.id, phase: phase, location: t.touch.globalLocation, radius: t.touch.radius))
+            }
+        }
         for t in tracked where !t.changedThisCycle { t.touch.markStationary() }
-        let event = Event(timestamp: now, allTouches: tracked.filter { !$0.touch.phase.isFinished || $0.changedThisCycle }.map(\.touch))
+        var all: [Touch] = []
+        all.reserveCapacity(tracked.count)
+        for t in tracked where !t.touch.phase.isFinished || t.changedThisCycle { all.append(t.touch) }
+        let event = Event(timestamp: now, allTouches: all)
         cycle.event = event
         feed(changed, event: event)
     }
@@ -152,23 +160,35 @@ extension Engine {
 
     private func feed(_ r: Recognizer, _ changed: [TrackedTouch], event: Event) {
         let ctx = context(for: r)
-        // New touches join the attempt (rules 3, 24: not while a finished attempt's touches live).
-        if r.acceptsNewTouches {
-            let joining = changed.filter { $0.beganThisCycle && $0.recognizers.contains { $0 === r } }.map(\.touch)
-            if !joining.isEmpty {
-                r.touches.append(contentsOf: joining)
-                deliver(.touchesBegan, joining, to: r) { r.behavior.touchesBegan($0, with: event, context: ctx) }
+        // One pass sorts this cycle's changes by phase: this runs for every recognizer on every
+        // frame. New touches join the attempt unless a finished attempt's touches are still
+        // down (rules 3, 24).
+        let joins = r.acceptsNewTouches
+        var b = scratch
+        scratch = PhaseBuckets()
+        b.clear()
+        defer { scratch = b }
+        for t in changed {
+            if t.beganThisCycle {
+                guard joins, t.recognizers.contains(where: { $0 === r }) else { continue }
+                r.touches.append(t.touch)
+                b.began.append(t.touch)
             }
+            guard r.tracks(t.touch) else { continue }
+            if t.movedThisCycle { b.moved.append(t.touch) }
+            if t.endedThisCycle { b.ended.append(t.touch) }
+            if t.cancelledThisCycle { b.cancelled.append(t.touch) }
         }
-        let moved = changed.filter { $0.movedThisCycle && r.tracks($0.touch) }.map(\.touch)
+        let (began, moved, ended, cancelled) = (b.began, b.moved, b.ended, b.cancelled)
+        if !began.isEmpty {
+            deliver(.touchesBegan, began, to: r) { r.behavior.touchesBegan($0, with: event, context: ctx) }
+        }
         if !moved.isEmpty {
             deliver(.touchesMoved, moved, to: r) { r.behavior.touchesMoved($0, with: event, context: ctx) }
         }
-        let ended = changed.filter { $0.endedThisCycle && r.tracks($0.touch) }.map(\.touch)
         if !ended.isEmpty {
             deliver(.touchesEnded, ended, to: r) { r.behavior.touchesEnded($0, with: event, context: ctx) }
         }
-        let cancelled = changed.filter { $0.cancelledThisCycle && r.tracks($0.touch) }.map(\.touch)
         if !cancelled.isEmpty {
             if r.receivesTouches {
                 deliver(.touchesCancelled, cancelled, to: r) { r.behavior.touchesCancelled($0, with: event, context: ctx) }
@@ -180,9 +200,14 @@ extension Engine {
 
     /// Calls a recognizer with the touches it still receives, logging the feed.
     private func deliver(_ call: TouchesCall, _ touches: [Touch], to r: Recognizer, _ body: ([Touch]) -> Void) {
-        let still = touches.filter { t in !r.ignored.contains { $0 === t } }
-        guard r.receivesTouches, !still.isEmpty else { return }
-        log(.feed(recognizer: r.id, call: call, touches: still.map(\.id).sorted()))
+        guard r.receivesTouches else { return }
+        let still = r.ignored.isEmpty ? touches : touches.filter { t in !r.ignored.contains { $0 === t } }
+        guard !still.isEmpty else { return }
+        if logsFeeds {
+            var ids = still.map(\.id)
+            if ids.count > 1 { ids.sort() }
+            log(.feed(recognizer: r.id, call: call, touches: ids))
+        }
         body(still)
     }
 

@@ -72,14 +72,10 @@ extension Engine {
         r.state = to
         log(.state(recognizer: r.id, from: old, to: to))
         if to != .failed {
-            let ctx = context(for: r)
-            let values = r.behavior.publishedValues(context: ctx)
-            let gesture = gestureTouches(of: r)
-            var published = values
-            if published.location == nil {
-                published.location = centroid(of: gesture.map { $0.location(in: r.view) })
-            }
-            cycle.actions.append(.init(recognizer: r, state: to, values: published, numberOfTouches: gesture.count))
+            var published = r.behavior.publishedValues(context: context(for: r))
+            let (center, count) = gestureCentroid(of: r)
+            if published.location == nil { published.location = center }
+            cycle.actions.append(.init(recognizer: r, state: to, values: published, numberOfTouches: count))
         }
         if to.isTerminal, !cycle.finished.contains(where: { $0 === r }) {
             cycle.finished.append(r)
@@ -87,12 +83,23 @@ extension Engine {
         }
     }
 
-    /// The touches a recognizer's values are about: those still down, or else those that ended
-    /// in this cycle.
-    func gestureTouches(of r: Recognizer) -> [Touch] {
-        let down = r.touches.filter { !$0.phase.isFinished }
-        if !down.isEmpty { return down }
-        return r.touches.filter { $0.timestamp == now }
+    /// The centroid (in the recognizer's view) and number of the touches its values are about:
+    /// those still down, or else those that ended in this cycle.
+    func gestureCentroid(of r: Recognizer) -> (Point, Int) {
+        var sum = Point.zero, count = 0
+        for t in r.touches where !t.phase.isFinished {
+            sum = sum + t.location
+            count += 1
+        }
+        if count == 0 {
+            for t in r.touches where t.timestamp == now {
+                sum = sum + t.location
+                count += 1
+            }
+        }
+        guard count > 0, let window = r.touches.first?.window else { return (.zero, 0) }
+        let mean = sum * (1 / Double(count))
+        return (r.view.convert(fromGlobal: mean + window.frame.origin), count)
     }
 
     /// possible (or waiting) → failed: no action; it resets at the end of the cycle.

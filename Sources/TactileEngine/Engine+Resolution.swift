@@ -34,7 +34,18 @@ extension Engine {
         }
     }
 
-    private func acceptBatch(_ batch: [Recognizer]) {
+    private func acceptBatch(_ candidates: [Recognizer]) {
+        // Requirements again, now that every recognizer of this cycle's new touches has joined
+        // them: one that requested early in the feeding may share a touch with a requirement
+        // that was fed after it.
+        var batch: [Recognizer] = []
+        for c in candidates {
+            switch verdict(for: c) {
+            case .satisfied: batch.append(c)
+            case .wait: c.wish?.isCandidate = false
+            case .fail(let reason): fail(c, because: reason)
+            }
+        }
         // Rule 11: an active recognizer sharing a touch that prevents the candidate fails it.
         var remaining: [Recognizer] = []
         for c in batch {

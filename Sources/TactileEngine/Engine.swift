@@ -11,6 +11,13 @@ public final class Engine {
     /// Windows, back to front.
     public let windows: [View]
     public private(set) var now: Milliseconds = 0
+    /// Whether touches calls to recognizers are logged (`feed` records). The replay log needs
+    /// them; a live host whose subscribers do not ask for them saves a record per recognizer
+    /// per frame.
+    public var logsFeeds = true
+    /// Whether each cycle starts with a `touch` record per changed touch (global position and
+    /// phase), for those who draw or forward touches. Off for the replay log.
+    public var logsTouches = false
 
     let registry: RecognizerTypeRegistry
     var recognizers: [Recognizer] = []
@@ -26,6 +33,9 @@ public final class Engine {
     var nextTouchSerial = 1
     /// Input ids whose down hit no window: their moves and ups are dropped too.
     var droppedInputIDs: Set<Int> = []
+    /// Reused every cycle: view messages before batching, touches by phase while feeding.
+    var viewMessages: [ViewMessage] = []
+    var scratch = PhaseBuckets()
 
     // The current cycle
     var cycle = Cycle()
@@ -45,13 +55,36 @@ public final class Engine {
             Engine.collectRecognizers(of: w.views, in: window, into: &pending)
         }
         self.windows = windows
+        var order = 0
         for window in windows {
-            window.walk { viewsByID[$0.id] = $0 }
+            window.walk { view in
+                viewsByID[view.id] = view
+                view.walkOrder = order
+                order += 1
+            }
         }
         for (d, view) in pending {
             try attach(d, to: view)
         }
         for r in recognizers { try resolveRequirements(of: r) }
+        rankRecognizers()
+    }
+
+    /// The order of recognizers in a cycle, for acceptance and for the order of transitions
+    /// and actions: deepest view first, then the depth-first back-to-front walk of the windows
+    /// (in window order), then attachment order. Ranked once per scene change, since a cycle
+    /// sorts by it.
+    func rankRecognizers() {
+        let windowIndex = { (v: View) in self.windows.firstIndex { $0 === v.window } ?? 0 }
+        let sorted = recognizers.sorted { a, b in
+            if a.view.depth != b.view.depth { return a.view.depth > b.view.depth }
+            if a.view !== b.view {
+                let wa = windowIndex(a.view), wb = windowIndex(b.view)
+                return wa != wb ? wa < wb : a.view.walkIndex < b.view.walkIndex
+            }
+            return a.attachmentIndex < b.attachmentIndex
+        }
+        for (i, r) in sorted.enumerated() { r.rank = i }
     }
 
     private static func collectRecognizers(
@@ -94,8 +127,16 @@ public final class Engine {
 
     /// The records produced since the last call, in order.
     public func takeRecords() -> [Record] {
-        defer { output.removeAll(keepingCapacity: true) }
-        return output
+        let records = output
+        output = []
+        return records
+    }
+
+    /// Hands each record produced since the last drain to `body`, in order, and forgets them,
+    /// reusing the buffer: the live host's path, which runs on every frame.
+    public func drainRecords(_ body: (Record) -> Void) {
+        for record in output { body(record) }
+        output.removeAll(keepingCapacity: true)
     }
 
     /// When the next timer is due, if any.
@@ -136,7 +177,8 @@ public final class Engine {
 
     /// One event cycle around `feed`: resolve, deliver, act, reset.
     private func runCycle(_ feed: () -> Void) {
-        cycle = Cycle()
+        cycle.clear()
+        for t in tracked { t.clearCycleFlags() }
         feed()
         resolve()
         deliverToViews()
@@ -180,4 +222,12 @@ struct Cycle {
     var candidates: [Recognizer] = []
     /// The event handed to recognizers this cycle.
     var event: Event?
+
+    /// Empties the cycle, keeping the storage: a cycle runs on every frame.
+    mutating func clear() {
+        actions.removeAll(keepingCapacity: true)
+        finished.removeAll(keepingCapacity: true)
+        candidates.removeAll(keepingCapacity: true)
+        event = nil
+    }
 }

@@ -98,15 +98,8 @@ final class Recognizer {
     /// The public state: a pending recognizer reads possible.
     var publicState: RecognizerState { state }
 
-    /// Order of recognizers in a cycle: deepest view first, then the depth-first back-to-front
-    /// walk of the window's tree, then attachment order.
-    static func cycleOrder(_ a: Recognizer, _ b: Recognizer) -> Bool {
-        if a.view.depth != b.view.depth { return a.view.depth > b.view.depth }
-        if a.view !== b.view {
-            let wa = a.view.window, wb = b.view.window
-            if wa !== wb { return a.attachmentIndex < b.attachmentIndex }
-            return a.view.walkIndex < b.view.walkIndex
-        }
-        return a.attachmentIndex < b.attachmentIndex
-    }
+    /// Position in the cycle order (see `Engine.rankRecognizers`); lower goes first.
+    var rank = 0
+
+    static func cycleOrder(_ a: Recognizer, _ b: Recognizer) -> Bool { a.rank < b.rank }
 }

@@ -4,8 +4,11 @@ import TactileCore
 /// UIGestureRecognizer subclass can read and do. State writes are *requests* that the engine
 /// normalises and arbitrates (rules 6-9). Also used to describe another recognizer to
 /// `canPrevent(_:)` and `canBePrevented(by:)`.
+///
+/// A context is valid during the call it is passed to; do not keep it (the engine makes one per
+/// call, which is why it holds its engine without reference counting).
 public struct RecognizerContext {
-    unowned let engine: Engine
+    unowned(unsafe) let engine: Engine
     let recognizer: Recognizer
 
     init(engine: Engine, recognizer: Recognizer) {

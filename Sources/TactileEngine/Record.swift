@@ -3,6 +3,16 @@ import TactileCore
 /// The four touches calls, to recognizers and to views.
 public enum TouchesCall: String, Hashable, Sendable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+
+    /// Order of the calls to one view within a cycle: began, moved, ended, cancelled.
+    var order: Int {
+        switch self {
+        case .touchesBegan: 0
+        case .touchesMoved: 1
+        case .touchesEnded: 2
+        case .touchesCancelled: 3
+        }
+    }
 }
 
 /// One line of the replay log: what the engine did, in the order it did it. Within a cycle:
@@ -30,6 +40,9 @@ public struct Record: Hashable, Sendable {
         case reset(recognizer: String)
         /// Something the engine corrected or ignored.
         case warning(recognizer: String?, message: String)
+        /// A touch the engine took in, in global points; only when `Engine.logsTouches` is on
+        /// (the overlay and IPC subscribers use it; the replay log has none).
+        case touch(id: Int, phase: TouchPhase, location: Point, radius: Double?)
     }
 
     /// The record's `kind` field in the log.
@@ -41,6 +54,7 @@ public struct Record: Hashable, Sendable {
         case .action: "action"
         case .reset: "reset"
         case .warning: "warning"
+        case .touch: "touch"
         }
     }
 }

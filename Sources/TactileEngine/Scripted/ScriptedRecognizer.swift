@@ -7,7 +7,8 @@ public final class ScriptedRecognizer: GestureBehavior {
     public let kind: RecognizerKind
     let ignoresAllButFirst: Bool
     let rules: [ScriptRule]
-    private var counts: [ScriptRule.Trigger: Int] = [:]
+    /// Callbacks per trigger in this attempt, indexed by `Trigger.index`.
+    private var counts = [Int](repeating: 0, count: ScriptTrigger.allCases.count)
     private var firstTouch: Touch?
 
     public init(kind: RecognizerKind, ignoresAllButFirst: Bool, rules: [ScriptRule]) {
@@ -22,71 +23,42 @@ public final class ScriptedRecognizer: GestureBehavior {
                 if firstTouch == nil { firstTouch = t } else if t !== firstTouch { context.ignore(t) }
             }
         }
-        run([.touchesBegan], context)
+        run(.touchesBegan, context)
     }
 
     public func touchesMoved(_ touches: [Touch], with event: Event, context: RecognizerContext) {
-        run([.touchesMoved], context)
+        run(.touchesMoved, context)
     }
 
     public func touchesEnded(_ touches: [Touch], with event: Event, context: RecognizerContext) {
         let allEnded = context.touches.allSatisfy { $0.phase.isFinished }
-        run(allEnded ? [.touchesEnded, .allTouchesEnded] : [.touchesEnded], context)
+        run(.touchesEnded, also: allEnded ? .allTouchesEnded : nil, context)
     }
 
     public func touchesCancelled(_ touches: [Touch], with event: Event, context: RecognizerContext) {
-        run([.touchesCancelled], context)
+        run(.touchesCancelled, context)
     }
 
     public func reset() {
-        counts.removeAll()
+        for i in counts.indices { counts[i] = 0 }
         firstTouch = nil
     }
 
     /// Advances the counter of every trigger this callback matches, then applies the first
     /// rule in the list that matches.
-    private func run(_ triggers: [ScriptRule.Trigger], _ context: RecognizerContext) {
-        for t in triggers { counts[t, default: 0] += 1 }
-        let rule = rules.first { r in triggers.contains(r.trigger) && r.applies(toCount: counts[r.trigger] ?? 0) }
+    private func run(_ trigger: ScriptTrigger, also second: ScriptTrigger? = nil, _ context: RecognizerContext) {
+        counts[trigger.index] += 1
+        if let second { counts[second.index] += 1 }
+        let rule = rules.first { r in (r.when == trigger || r.when == second) && r.applies(toCount: counts[r.when.index]) }
         if let rule { context.request(rule.state) }
     }
 }
 
 extension ScriptedRecognizer {
     /// The type as registered: parameters `continuous`, `ignore`, `script`.
-    public static let type = RecognizerType(
-        name: "scripted", kind: nil,
-        parameters: [
-            ParameterSpec(name: "continuous", type: "boolean", defaultValue: .bool(false)),
-            ParameterSpec(name: "ignore", type: "none | allButFirst", defaultValue: .string("none")),
-            ParameterSpec(name: "script", type: "list of {when, nth?, after?, state}", defaultValue: .list([])),
-        ]
-    ) { (parameters: [ParameterValue.MapEntry]) throws(ParameterError) -> any GestureBehavior in
-        var kind = RecognizerKind.discrete
-        var ignoresAllButFirst = false
-        var rules: [ScriptRule] = []
-        for p in parameters {
-            switch p.key {
-            case "continuous":
-                guard let b = p.value.boolValue else {
-                    throw ParameterError(key: p.key, message: "'continuous' must be true or false, not \(p.value)")
-                }
-                kind = b ? .continuous : .discrete
-            case "ignore":
-                switch p.value.stringValue {
-                case "none": ignoresAllButFirst = false
-                case "allButFirst": ignoresAllButFirst = true
-                default: throw ParameterError(key: p.key, message: "'ignore' must be none or allButFirst, not \(p.value)")
-                }
-            case "script":
-                guard let list = p.value.listValue else {
-                    throw ParameterError(key: p.key, message: "'script' must be a list of rules, not \(p.value.typeName)")
-                }
-                for (i, rule) in list.enumerated() { rules.append(try ScriptRule(parsing: rule, index: i)) }
-            default:
-                throw ParameterError(key: p.key, message: "unknown parameter '\(p.key)' for type scripted (allowed: continuous, ignore, script)")
-            }
-        }
-        return ScriptedRecognizer(kind: kind, ignoresAllButFirst: ignoresAllButFirst, rules: rules)
+    public static let type = RecognizerType(name: "scripted", kind: nil, parameters: ScriptedParameters.specs) {
+        (parameters) throws(ParameterError) -> any GestureBehavior in
+        let p = try ScriptedParameters.parse(parameters)
+        return ScriptedRecognizer(kind: p.continuous ? .continuous : .discrete, ignoresAllButFirst: p.ignore == .allButFirst, rules: p.script)
     }
 }

@@ -1,0 +1,2 @@
+// cairo's image surfaces and toy text API, used by the overlay's renderer.
+#include <cairo.h>

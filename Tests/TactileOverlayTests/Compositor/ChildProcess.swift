@@ -1,0 +1,87 @@
+import Foundation
+
+/// A process a test starts and must end: stdout and stderr go to files the test can poll, and
+/// `stop()` kills it by pid and waits for it with a bound (PID 1 here does not reap orphans).
+final class ChildProcess {
+    let process = Process()
+    let outputURL: URL
+    let errorURL: URL
+
+    /// Where the test writes the child's standard input, when it asked for a pipe.
+    let input: Pipe?
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String], in directory: URL, name: String,
+         pipeInput: Bool = false) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        outputURL = directory.appendingPathComponent("\(name).out")
+        errorURL = directory.appendingPathComponent("\(name).err")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        input = pipeInput ? Pipe() : nil
+        process.standardInput = input ?? FileHandle.nullDevice
+        try process.run()
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    var standardError: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
+
+    /// SIGTERM, then SIGKILL if it is still there after `grace` seconds; waits at most 5 s more.
+    func stop(grace: Double = 2) {
+        guard process.isRunning else { return }
+        kill(pid, SIGTERM)
+        if !waitForExit(within: grace) {
+            kill(pid, SIGKILL)
+            _ = waitForExit(within: 5)
+        }
+    }
+
+    /// Whether the process ended within `seconds`.
+    func waitForExit(within seconds: Double) -> Bool {
+        poll(within: seconds) { !self.process.isRunning }
+    }
+}
+
+/// Polls `condition` every 20 ms until it holds or `seconds` pass; every wait in these tests is
+/// bounded this way.
+func poll(within seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if try condition() { return true }
+        Thread.sleep(forTimeInterval: 0.02)
+    }
+    return try condition()
+}
+
+/// Runs a short command to completion (bounded) and returns its standard output.
+@discardableResult
+func runCommand(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 10) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Read before waiting: a full pipe would otherwise block the child forever.
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    if !poll(within: timeout, { !process.isRunning }) {
+        kill(process.processIdentifier, SIGKILL)
+        _ = poll(within: 5) { !process.isRunning }
+        throw HarnessError("\(executable) \(arguments.joined(separator: " ")) did not finish in \(timeout) s")
+    }
+    guard process.terminationStatus == 0 else {
+        throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self)
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
