@@ -105,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TactilePluginsTests",
-            dependencies: ["TactilePlugins", "TactileStandardRecognizers", "TactileEngine"],
+            dependencies: ["TactilePlugins", "TactileStandardRecognizers", "TactileEngine", "TactileScenario"],
             resources: [.copy("Scenarios")]
         ),
     ],
