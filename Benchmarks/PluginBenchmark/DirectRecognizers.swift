@@ -64,7 +64,7 @@ final class DirectTap: GestureBehavior {
     private var fingers = 0
 
     func touchesBegan(_ touches: [Touch], with event: Event, context: RecognizerContext) {
-        if fingers == 0 { context.startTimer(1, after: GestureConstants.tapMaximumDurationMilliseconds + 0.001) }
+        if fingers == 0 { context.startTimer(1, after: GestureConstants.tapMaximumDurationMilliseconds) }
         fingers += touches.count
         if fingers > 1 { context.request(.failed) }
     }

@@ -16,9 +16,10 @@
 
 enum { TIMER_INTERVAL = 1, TIMER_DURATION = 2 };
 
-static const double MAXIMUM_MOVEMENT = 45;     /* points, as the standard tap */
-static const double MAXIMUM_DURATION = 750;    /* milliseconds, as the standard tap */
-static const double CLOCK_RESOLUTION = 0.001;  /* a maximum is exceeded only when passed */
+/* As the standard tap. A limit on time is a timer due at the limit, which fires before an
+   input at the same time. */
+static const double MAXIMUM_MOVEMENT = 45;  /* points */
+static const double MAXIMUM_DURATION = 750; /* milliseconds */
 
 typedef struct recognizer {
     double interval_ms;
@@ -42,7 +43,7 @@ static void touches_began(void *self, const tactile_host *host, const tactile_to
         host->cancel_timer(host->context, TIMER_INTERVAL);
     }
     if (r->fingers_in_tap == 0)
-        host->start_timer(host->context, TIMER_DURATION, MAXIMUM_DURATION + CLOCK_RESOLUTION);
+        host->start_timer(host->context, TIMER_DURATION, MAXIMUM_DURATION);
     r->fingers_in_tap += (int)count;
     r->fingers_down += (int)count;
     if (r->fingers_in_tap > 2) fail(host);
@@ -80,7 +81,7 @@ static void touches_ended(void *self, const tactile_host *host, const tactile_to
         host->request_state(host->context, TACTILE_STATE_RECOGNIZED);
     } else {
         r->waiting_for_next_tap = true;
-        host->start_timer(host->context, TIMER_INTERVAL, r->interval_ms + CLOCK_RESOLUTION);
+        host->start_timer(host->context, TIMER_INTERVAL, r->interval_ms);
     }
 }
 

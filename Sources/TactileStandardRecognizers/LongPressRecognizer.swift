@@ -46,7 +46,7 @@ final class LongPressRecognizer: GestureRecognizer {
             if tapsDone == tapsRequired {
                 startTimer(Timer.press.rawValue, afterMilliseconds: StandardThresholds.milliseconds(fromSeconds: minimumPressDuration))
             } else {
-                startTimer(Timer.tapDuration.rawValue, afterMilliseconds: StandardThresholds.tapMaximumDuration + StandardThresholds.clockResolution)
+                startTimer(Timer.tapDuration.rawValue, afterMilliseconds: StandardThresholds.tapMaximumDuration)
             }
         }
     }
@@ -79,7 +79,7 @@ final class LongPressRecognizer: GestureRecognizer {
         tapsDone += 1
         fingersInPress.removeAll()
         waitingForNextTap = true
-        startTimer(Timer.interval.rawValue, afterMilliseconds: StandardThresholds.tapInterval + StandardThresholds.clockResolution)
+        startTimer(Timer.interval.rawValue, afterMilliseconds: StandardThresholds.tapInterval)
     }
 
     override func timerFired(_ timer: Int) {

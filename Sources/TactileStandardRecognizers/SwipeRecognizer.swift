@@ -42,7 +42,7 @@ final class SwipeRecognizer: GestureRecognizer {
 
     override func touchesBegan(_ touches: [Touch], with event: Event) {
         if fingers.isEmpty {
-            startTimer(1, afterMilliseconds: StandardThresholds.swipeMaximumDuration + StandardThresholds.clockResolution)
+            startTimer(1, afterMilliseconds: StandardThresholds.swipeMaximumDuration)
         }
         for t in touches { fingers.insert(t.serial) }
         if fingers.count > touchesRequired {

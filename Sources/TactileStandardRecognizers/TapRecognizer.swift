@@ -46,7 +46,7 @@ final class TapRecognizer: GestureRecognizer {
             }
         }
         if fingersInTap.isEmpty {
-            startTimer(Timer.duration.rawValue, afterMilliseconds: StandardThresholds.tapMaximumDuration + StandardThresholds.clockResolution)
+            startTimer(Timer.duration.rawValue, afterMilliseconds: StandardThresholds.tapMaximumDuration)
         }
         for t in touches { fingersInTap.insert(t.serial) }
         if fingersInTap.count > touchesRequired { state = .failed }
@@ -75,7 +75,7 @@ final class TapRecognizer: GestureRecognizer {
             state = .recognized
         } else {
             waitingForNextTap = true
-            startTimer(Timer.interval.rawValue, afterMilliseconds: StandardThresholds.tapInterval + StandardThresholds.clockResolution)
+            startTimer(Timer.interval.rawValue, afterMilliseconds: StandardThresholds.tapInterval)
         }
     }
 

@@ -106,7 +106,7 @@ import TactileEngine
         h.down(1, 100, 100, at: 0)
         h.up(1, at: 80)
         h.advance(to: 500)
-        #expect(h.states("L") == ["failed@430.001"])
+        #expect(h.states("L") == ["failed@430"])
     }
 
     @Test func systemCancelCancelsABegunPress() throws {

@@ -119,7 +119,7 @@ import TactilePluginABI
         let late = try harness("TactileTwoFingerDoubleTap", [recognizer("D", "twoFingerDoubleTap")])
         twoFingerTap(late, at: 0)
         late.advance(to: 1000)
-        #expect(late.states("D") == ["failed@410.001"])
+        #expect(late.states("D") == ["failed@410"])
         let one = try harness("TactileTwoFingerDoubleTap", [recognizer("D", "twoFingerDoubleTap")])
         one.down(1, 100, 100, at: 0)
         one.up(1, at: 50)
