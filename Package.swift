@@ -45,6 +45,7 @@ let package = Package(
             dependencies: [
                 "TactileScenario",
                 "TactileOverlay",
+                "TactilePlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,7 +101,7 @@ let package = Package(
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
             name: "TactileScenarioTests",
-            dependencies: ["TactileScenario"],
+            dependencies: ["TactileScenario", "TactilePlugins"],
             resources: [.copy("Scenarios")]
         ),
         .testTarget(
