@@ -84,19 +84,23 @@ let package = Package(
         // The recognizer plugin ABI: one versioned C header.
         .target(name: "TactilePluginABI"),
         // The Swift SDK for recognizer plugins (no engine inside).
-        .target(name: "TactilePluginKit", dependencies: ["TactilePluginABI", "TactileCore"]),
+        .target(name: "TactilePluginKit", dependencies: ["TactilePluginABI", "TactileCore"], swiftSettings: hotPath),
         // The standard recognizers (tap, longPress, pan, …), written with the SDK; the standard plugin.
-        .target(name: "TactileStandardRecognizers", dependencies: ["TactilePluginKit"]),
+        .target(name: "TactileStandardRecognizers", dependencies: ["TactilePluginKit"], swiftSettings: hotPath),
         // The host side of plugins: the C-vtable adapter, the dlopen loader, the standard set in-process.
         .target(
             name: "TactilePlugins",
-            dependencies: ["TactileEngine", "TactilePluginABI", "TactileStandardRecognizers"]
+            dependencies: ["TactileEngine", "TactilePluginABI", "TactileStandardRecognizers"],
+            swiftSettings: hotPath
         ),
         // Custom recognizer plugins: the checkmark in Swift with the SDK, a two-finger double tap in C.
-        .target(name: "Checkmark", dependencies: ["TactilePluginKit"], path: "Plugins/Checkmark"),
+        .target(name: "Checkmark", dependencies: ["TactilePluginKit"], path: "Plugins/Checkmark", swiftSettings: hotPath),
         .target(name: "TwoFingerDoubleTap", dependencies: ["TactilePluginABI"], path: "Plugins/TwoFingerDoubleTap"),
         // Cost per frame of the standard recognizers through the ABI against direct Swift calls.
-        .executableTarget(name: "PluginBenchmark", dependencies: ["TactilePlugins"], path: "Benchmarks/PluginBenchmark"),
+        .executableTarget(
+            name: "PluginBenchmark", dependencies: ["TactilePlugins"], path: "Benchmarks/PluginBenchmark",
+            swiftSettings: hotPath
+        ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
