@@ -17,6 +17,13 @@ let package = Package(
         .library(name: "TactileUmockdevFix", type: .dynamic, targets: ["TactileUmockdevFix"]),
         .executable(name: "tactile-inject", targets: ["tactile-inject"]),
         .executable(name: "tactile-libinput-dump", targets: ["tactile-libinput-dump"]),
+        // The SDK that out-of-tree Swift recognizer plugins depend on.
+        .library(name: "TactilePluginKit", targets: ["TactilePluginKit"]),
+        // Recognizer plugins as shared libraries, loadable with --plugin-dir.
+        .library(name: "TactileStandardPlugin", type: .dynamic, targets: ["TactileStandardRecognizers"]),
+        .library(name: "TactileCheckmark", type: .dynamic, targets: ["Checkmark"]),
+        .library(name: "TactileTwoFingerDoubleTap", type: .dynamic, targets: ["TwoFingerDoubleTap"]),
+        .executable(name: "tactile-plugin-benchmark", targets: ["PluginBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +45,7 @@ let package = Package(
             dependencies: [
                 "TactileScenario",
                 "TactileOverlay",
+                "TactilePlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,11 +81,36 @@ let package = Package(
             name: "TactileInputTests",
             dependencies: ["TactileInput", "TactileTestbed", "tactile-inject", "tactile-libinput-dump"]
         ),
+        // The recognizer plugin ABI: one versioned C header.
+        .target(name: "TactilePluginABI"),
+        // The Swift SDK for recognizer plugins (no engine inside).
+        .target(name: "TactilePluginKit", dependencies: ["TactilePluginABI", "TactileCore"], swiftSettings: hotPath),
+        // The standard recognizers (tap, longPress, pan, …), written with the SDK; the standard plugin.
+        .target(name: "TactileStandardRecognizers", dependencies: ["TactilePluginKit"], swiftSettings: hotPath),
+        // The host side of plugins: the C-vtable adapter, the dlopen loader, the standard set in-process.
+        .target(
+            name: "TactilePlugins",
+            dependencies: ["TactileEngine", "TactilePluginABI", "TactileStandardRecognizers"],
+            swiftSettings: hotPath
+        ),
+        // Custom recognizer plugins: the checkmark in Swift with the SDK, a two-finger double tap in C.
+        .target(name: "Checkmark", dependencies: ["TactilePluginKit"], path: "Plugins/Checkmark", swiftSettings: hotPath),
+        .target(name: "TwoFingerDoubleTap", dependencies: ["TactilePluginABI"], path: "Plugins/TwoFingerDoubleTap"),
+        // Cost per frame of the standard recognizers through the ABI against direct Swift calls.
+        .executableTarget(
+            name: "PluginBenchmark", dependencies: ["TactilePlugins"], path: "Benchmarks/PluginBenchmark",
+            swiftSettings: hotPath
+        ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
             name: "TactileScenarioTests",
-            dependencies: ["TactileScenario"],
+            dependencies: ["TactileScenario", "TactilePlugins"],
+            resources: [.copy("Scenarios")]
+        ),
+        .testTarget(
+            name: "TactilePluginsTests",
+            dependencies: ["TactilePlugins", "TactileStandardRecognizers", "TactileEngine", "TactileScenario"],
             resources: [.copy("Scenarios")]
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import TactileEngine
+import TactilePlugins
 import TactileScenario
 import Testing
 
@@ -28,11 +29,9 @@ import Testing
     }
 }
 
-/// The recognizer types that scenario files may use.
+/// The recognizer types that scenario files may use: `scripted` and the standard plugin's.
 enum ScenarioRegistry {
     static var full: RecognizerTypeRegistry {
-        var registry = RecognizerTypeRegistry()
-        registry.register(ScriptedRecognizer.type)
-        return registry
+        PluginLoader.registry(directories: []).0
     }
 }
