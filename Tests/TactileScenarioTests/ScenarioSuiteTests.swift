@@ -35,3 +35,14 @@ enum ScenarioRegistry {
         PluginLoader.registry(directories: []).0
     }
 }
+
+/// The built-in demo (`tactile demo`) decides what its comments and `expect:` say.
+@Suite struct DemoScenarioTests {
+    @Test func theDemoMatchesItsExpectations() throws {
+        let registry = ScenarioRegistry.full
+        let scenario = try Scenario.decode(yaml: demoScenario, file: "demo.yaml", registry: registry)
+        let expectation = try #require(scenario.expect)
+        let mismatches = expectation.check(records: try scenario.run(registry: registry))
+        #expect(mismatches.isEmpty, "\(mismatches.map(\.description).joined(separator: "\n"))")
+    }
+}
