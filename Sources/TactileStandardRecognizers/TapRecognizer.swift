@@ -53,12 +53,19 @@ final class TapRecognizer: GestureRecognizer {
     }
 
     override func touchesMoved(_ touches: [Touch], with event: Event) {
-        if touches.contains(where: { $0.location.distance(to: $0.initialLocation) > StandardThresholds.tapMovement }) {
-            state = .failed
-        }
+        if Self.movedTooFar(touches) { state = .failed }
+    }
+
+    /// A lift may carry its own location (an `up` line with x, y): it counts as movement too.
+    private static func movedTooFar(_ touches: [Touch]) -> Bool {
+        touches.contains { $0.location.distance(to: $0.initialLocation) > StandardThresholds.tapMovement }
     }
 
     override func touchesEnded(_ touches: [Touch], with event: Event) {
+        if Self.movedTooFar(touches) {
+            state = .failed
+            return
+        }
         let tap = self.touches.filter { fingersInTap.contains($0.serial) }
         guard tap.allSatisfy(\.isFinished) else { return }
         cancelTimer(Timer.duration.rawValue)
