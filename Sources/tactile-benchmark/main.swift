@@ -8,7 +8,8 @@ import TactileEngine
 /// touches call to a recognizer (the replay log); `live` leaves out those feed records, as a
 /// daemon does when no subscriber asks for them.
 ///
-/// Usage: tactile-benchmark [FRAMES]   (default 1,000,000 per finger count)
+/// Usage: tactile-benchmark [FRAMES [FINGERS [full|live]]]   (default: 1,000,000 frames, every
+/// row); naming one row lets callgrind count its instructions alone.
 
 func monotonicNanoseconds() -> UInt64 {
     var ts = timespec()
@@ -34,8 +35,11 @@ let gestureLength = 120
 
 print("engine: 20 views, 30 recognizers, \(frames) frames per row, gestures of \(gestureLength) frames")
 print("log   fingers  median_ns  p99_ns  frames_per_s  rss_start_kb  rss_end_kb")
-for (logName, logsFeeds) in [("full", true), ("live", false)] {
-for fingers in [1, 2, 5] {
+let arguments = CommandLine.arguments
+let fingerRows = arguments.count > 2 ? [Int(arguments[2]) ?? 1] : [1, 2, 5]
+let logRows = [("full", true), ("live", false)].filter { arguments.count <= 3 || $0.0 == arguments[3] }
+for (logName, logsFeeds) in logRows {
+for fingers in fingerRows {
     let engine = try Engine(scene: BenchmarkScene.make(), registry: registry)
     engine.logsFeeds = logsFeeds
     var samples = [UInt64](repeating: 0, count: frames)
