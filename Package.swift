@@ -38,6 +38,7 @@ let package = Package(
             dependencies: [
                 "TactileScenario",
                 "TactileOverlay",
+                "TactileConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +74,18 @@ let package = Package(
             name: "TactileInputTests",
             dependencies: ["TactileInput", "TactileTestbed", "tactile-inject", "tactile-libinput-dump"]
         ),
+        // libxkbcommon: keymaps and keysym names for the keys action.
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        // Registry binds for wl_seat and the virtual-keyboard manager, which Swift cannot write.
+        .target(name: "CVirtualKeyboard", dependencies: ["CWaylandProtocols"]),
+        // Binding actions: spawned commands, key presses through virtual-keyboard, IPC events.
+        .target(name: "TactileActions", dependencies: ["TactileEngine", "CVirtualKeyboard", "CWaylandProtocols", "CXKBCommon", "CWaylandClient"]),
+        // The daemon's configuration file: scene, bindings, settings; validation and the dispatcher.
+        .target(name: "TactileConfig", dependencies: ["TactileScenario", "TactileActions"]),
+        // A Wayland client that maps a window and prints the keys it receives (keys action tests).
+        .executableTarget(name: "tactile-key-probe", dependencies: ["CVirtualKeyboard", "CWaylandProtocols", "CWaylandClient"]),
+        .testTarget(name: "TactileConfigTests", dependencies: ["TactileConfig"]),
+        .testTarget(name: "TactileActionsTests", dependencies: ["TactileActions", "tactile-key-probe"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
