@@ -22,10 +22,13 @@ public enum GestureEnvironment {
             switch entry.value {
             case .number(let n): variables[name] = ValueText.number(n)
             case .string(let s): variables[name] = s
-            case .list(let list) where list.count == 2 && list.allSatisfy({ $0.numberValue != nil }):
-                variables[name + "_X"] = ValueText.number(list[0].numberValue!)
-                variables[name + "_Y"] = ValueText.number(list[1].numberValue!)
-            default: variables[name] = ValueText.json(entry.value)
+            default:
+                if let pair = entry.value.pair {
+                    variables[name + "_X"] = ValueText.number(pair.x)
+                    variables[name + "_Y"] = ValueText.number(pair.y)
+                } else {
+                    variables[name] = ValueText.json(entry.value)
+                }
             }
         }
         if let step = invocation.step {

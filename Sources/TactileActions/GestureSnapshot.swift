@@ -36,3 +36,20 @@ public struct GestureSnapshot: Hashable, Sendable {
         values.first { $0.key == name }?.value
     }
 }
+
+extension ParameterValue {
+    /// A 2D value (`translation`, a pan's `velocity`) as x and y: the log writes it as a list of
+    /// two numbers; a map with `x` and `y` is read too, so plugins may choose either.
+    public var pair: (x: Double, y: Double)? {
+        switch self {
+        case .list(let list) where list.count == 2:
+            guard let x = list[0].numberValue, let y = list[1].numberValue else { return nil }
+            return (x, y)
+        case .map(let entries):
+            guard let x = entries.first(where: { $0.key == "x" })?.value.numberValue,
+                  let y = entries.first(where: { $0.key == "y" })?.value.numberValue else { return nil }
+            return (x, y)
+        default: return nil
+        }
+    }
+}
