@@ -9,6 +9,11 @@ public final class Keymap {
     public struct Key: Hashable, Sendable {
         public var evdevCode: UInt32
         public var needsShift: Bool
+
+        public init(evdevCode: UInt32, needsShift: Bool) {
+            self.evdevCode = evdevCode
+            self.needsShift = needsShift
+        }
     }
 
     let context: OpaquePointer
