@@ -1,9 +1,12 @@
 import Foundation
+import Glibc
 
 /// Spawns command actions. Each child gets the daemon's environment plus the gesture's
-/// variables (`GestureEnvironment`), its own pipes for standard output and error, whose lines go
-/// to the log, and is reaped when it exits (Foundation's Process waits for it), so a daemon that
-/// runs for weeks leaves no zombies. Spawning never blocks on the child.
+/// variables (`GestureEnvironment`), standard input from /dev/null, and pipes for standard
+/// output and error whose lines go to the log. A waiter thread per child reaps it with waitpid
+/// as soon as it exits, so a daemon that runs for weeks leaves no zombies; spawning returns at
+/// once. (posix_spawn rather than Foundation's Process: its termination handler proved
+/// unreliable with several children at once on Linux, and reaping is the point here.)
 public final class CommandRunner: Sendable {
     let log: ActionLog
     let baseEnvironment: [String: String]
@@ -22,32 +25,23 @@ public final class CommandRunner: Sendable {
         guard let program = argv.first, let path = Self.resolve(program, path: baseEnvironment["PATH"]) else {
             throw ActionError("\(invocation.origin): command not found: \(command.arguments.first ?? "")")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = Array(argv.dropFirst())
-        process.environment = baseEnvironment.merging(GestureEnvironment.variables(for: invocation)) { $1 }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        let spawned = SpawnedCommand(label: program)
-        let log = self.log
-        spawned.forward(output, stream: "stdout", to: log)
-        spawned.forward(errors, stream: "stderr", to: log)
-        spawned.finished.enter()
-        process.terminationHandler = { process in
-            let how = process.terminationReason == .exit ? "exited with status" : "was killed by signal"
-            log.write("command \(program) [\(process.processIdentifier)] \(how) \(process.terminationStatus)")
-            spawned.status = process.terminationStatus
-            spawned.finished.leave()
-        }
+        let environment = baseEnvironment.merging(GestureEnvironment.variables(for: invocation)) { $1 }
+        let output = try Self.pipe(), errors = try Self.pipe()
+        let pid: pid_t
         do {
-            try process.run()
+            pid = try Self.spawn(path, argv, environment: environment.map { "\($0)=\($1)" },
+                                 output: output.write, errors: errors.write)
         } catch {
-            throw ActionError("\(invocation.origin): cannot start \(program): \(error.localizedDescription)")
+            for fd in [output.read, output.write, errors.read, errors.write] { close(fd) }
+            throw ActionError("\(invocation.origin): cannot start \(program): \(error.message)")
         }
-        spawned.pid = process.processIdentifier
-        log.write("command \(program) [\(spawned.pid)] started by \(invocation.origin)")
+        close(output.write)
+        close(errors.write)
+        log.write("command \(program) [\(pid)] started by \(invocation.origin)")
+        let spawned = SpawnedCommand(pid: pid)
+        spawned.forward(output.read, stream: "\(program) [\(pid)] stdout", to: log)
+        spawned.forward(errors.read, stream: "\(program) [\(pid)] stderr", to: log)
+        spawned.reap(label: "\(program) [\(pid)]", log: log)
         return spawned
     }
 
@@ -60,59 +54,132 @@ public final class CommandRunner: Sendable {
         }
         return nil
     }
-}
 
-/// A child started by a command action: its pid, and for tests and orderly shutdown a bounded
-/// wait for its exit and the end of its output.
-public final class SpawnedCommand: @unchecked Sendable {
-    // Written before `finished` is left and read after waiting on it.
-    public internal(set) var pid: Int32 = 0
-    public internal(set) var status: Int32?
-    let label: String
-    let finished = DispatchGroup()
-
-    init(label: String) {
-        self.label = label
+    /// A pipe whose ends are closed on exec: the child gets only the copies dup2 makes.
+    /// (pipe2 would set the flag atomically but needs _GNU_SOURCE, which Glibc's module lacks;
+    /// the short window only matters if another thread spawns at that instant.)
+    private static func pipe() throws(ActionError) -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        guard Glibc.pipe(&fds) == 0 else { throw ActionError("cannot create a pipe: \(String(cString: strerror(errno)))") }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return (fds[0], fds[1])
     }
 
-    /// Waits until the child exited and both of its pipes were read to the end; false on timeout.
+    private static func spawn(
+        _ path: String, _ argv: [String], environment: [String], output: Int32, errors: Int32
+    ) throws(ActionError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors, 2)
+
+        // The child starts with default signal handling and nothing blocked, whatever the
+        // daemon set up for itself, in a process group of its own so that a terminal's ^C
+        // aimed at the daemon does not also hit a long-running command.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+
+        var cArguments = argv.map { strdup($0) } + [nil]
+        var cEnvironment = environment.map { strdup($0) } + [nil]
+        defer {
+            for pointer in cArguments { free(pointer) }
+            for pointer in cEnvironment { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, &attributes, &cArguments, &cEnvironment)
+        guard result == 0 else { throw ActionError(String(cString: strerror(result))) }
+        return pid
+    }
+}
+
+/// A child started by a command action: its pid, its exit status once reaped, and a bounded
+/// wait for its exit and the end of its output (for tests and orderly shutdown).
+public final class SpawnedCommand: @unchecked Sendable {
+    public let pid: Int32
+    private let lock = NSLock()
+    private var exitStatus: Int32?
+    /// Entered for the exit and for each pipe; left when each is over.
+    private let finished = DispatchGroup()
+
+    init(pid: Int32) {
+        self.pid = pid
+    }
+
+    /// The exit status, or 128 + the signal that killed it; nil while it runs.
+    public var status: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return exitStatus
+    }
+
+    /// Waits until the child was reaped and both of its pipes were read to the end; false on timeout.
     public func wait(timeout: TimeInterval) -> Bool {
         finished.wait(timeout: .now() + timeout) == .success
     }
 
-    /// Sends each line the child writes to `stream` to the log as `command NAME [PID] stdout: …`.
-    func forward(_ pipe: Pipe, stream: String, to log: ActionLog) {
+    /// Logs each line read from `fd` as `command LABEL: line`, on a thread of its own, until the
+    /// child and its descendants have closed the pipe.
+    func forward(_ fd: Int32, stream label: String, to log: ActionLog) {
         finished.enter()
-        let buffer = LineBuffer()
-        pipe.fileHandleForReading.readabilityHandler = { [self] handle in
-            let data = handle.availableData
-            if data.isEmpty {
-                handle.readabilityHandler = nil
-                if let rest = buffer.finish() { log.write("command \(label) [\(pid)] \(stream): \(rest)") }
-                finished.leave()
-                return
+        Thread { [finished] in
+            let lines = LineBuffer()
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(fd, &chunk, chunk.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                for line in lines.append(chunk[0..<count]) { log.write("command \(label): \(line)") }
             }
-            for line in buffer.append(data) { log.write("command \(label) [\(pid)] \(stream): \(line)") }
-        }
+            if let rest = lines.finish() { log.write("command \(label): \(rest)") }
+            close(fd)
+            finished.leave()
+        }.start()
+    }
+
+    /// Waits for the child on a thread of its own and logs how it ended.
+    func reap(label: String, log: ActionLog) {
+        finished.enter()
+        Thread { [self] in
+            var raw: Int32 = 0
+            while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
+            // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import (they are macros).
+            let signal = raw & 0x7F
+            let status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+            log.write(signal == 0 ? "command \(label) exited with status \(status)" : "command \(label) was killed by signal \(signal)")
+            lock.lock()
+            exitStatus = status
+            lock.unlock()
+            finished.leave()
+        }.start()
     }
 }
 
-/// Splits a byte stream into lines; the pipe handler is its only user, one call at a time.
-final class LineBuffer: @unchecked Sendable {
-    private var pending = Data()
+/// Splits a byte stream into lines; used by one reader thread only.
+final class LineBuffer {
+    private var pending: [UInt8] = []
 
-    func append(_ data: Data) -> [String] {
-        pending.append(data)
+    func append(_ bytes: ArraySlice<UInt8>) -> [String] {
+        pending += bytes
         var lines: [String] = []
         while let newline = pending.firstIndex(of: 10) {
-            lines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-            pending = Data(pending[(newline + 1)...])
+            lines.append(String(decoding: pending[..<newline], as: UTF8.self))
+            pending.removeSubrange(...newline)
         }
         return lines
     }
 
     func finish() -> String? {
-        defer { pending = Data() }
+        defer { pending = [] }
         return pending.isEmpty ? nil : String(decoding: pending, as: UTF8.self)
     }
 }
