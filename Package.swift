@@ -84,7 +84,8 @@ let package = Package(
         .target(name: "TactileConfig", dependencies: ["TactileScenario", "TactileActions"]),
         // A Wayland client that maps a window and prints the keys it receives (keys action tests).
         .executableTarget(name: "tactile-key-probe", dependencies: ["CVirtualKeyboard", "CWaylandProtocols", "CWaylandClient"]),
-        .testTarget(name: "TactileConfigTests", dependencies: ["TactileConfig"]),
+        // The executable too: the check-config tests run it.
+        .testTarget(name: "TactileConfigTests", dependencies: ["TactileConfig", "tactile"]),
         .testTarget(name: "TactileActionsTests", dependencies: ["TactileActions", "tactile-key-probe"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
