@@ -1,3 +1,4 @@
+import TactileActions
 import TactileCore
 import TactileEngine
 
@@ -14,6 +15,14 @@ public enum BindingAnalysis {
     public static func warnings(for configuration: Configuration, registry: RecognizerTypeRegistry) -> [ConfigurationWarning] {
         let scene = SceneIndex(configuration.scene)
         var warnings: [ConfigurationWarning] = []
+        // Keysyms are valid names by now; whether the layout has a key for each is a warning,
+        // since the compositor's layout (and so the right setting) is not known here.
+        let keymap = try? Keymap(layout: configuration.settings.keyboardLayout)
+        if keymap == nil {
+            warnings.append(ConfigurationWarning(
+                place: SourcePlace(file: configuration.file, line: nil, column: nil),
+                message: "xkbcommon cannot compile a keymap for keyboardLayout '\(configuration.settings.keyboardLayout)'; keys actions will fail"))
+        }
         for (index, binding) in configuration.bindings.enumerated() {
             guard let entry = scene[binding.recognizer] else { continue }
             func warn(_ message: String) { warnings.append(ConfigurationWarning(place: binding.origin, message: message)) }
@@ -29,6 +38,11 @@ public enum BindingAnalysis {
             }
             if let fingers = binding.conditions.fingers, let allowed = touchCounts(of: entry.recognizer), !allowed.contains(fingers) {
                 warn("this binding never fires: '\(binding.recognizer)' recognizes with \(describe(allowed)) touches, never \(fingers)")
+            }
+            if case .keys(let chords) = binding.action, let keymap {
+                for name in chords.flatMap(\.keysyms) where Keysym.value(named: name).flatMap(keymap.key(for:)) == nil {
+                    warn("no key of layout '\(configuration.settings.keyboardLayout)' types '\(name)'; this keys action will fail")
+                }
             }
             if let earlier = configuration.bindings[..<index].first(where: { sameEvent($0, binding) }) {
                 warn("this binding and the one at \(earlier.origin.shortDescription) react to the same event under the same conditions; both fire, in file order")

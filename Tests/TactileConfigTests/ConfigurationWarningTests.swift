@@ -120,4 +120,13 @@ import Testing
             "c.yaml:13:5: warning: this binding and the one at 8:5 react to the same event under the same conditions; both fire, in file order",
         ])
     }
+
+    @Test func keysymWithoutAKeyInTheLayout() throws {
+        let yaml = scene("{id: Tap, type: tap}") + "bindings:\n"
+            + "  - on: {recognizer: Tap, state: recognized}\n    do: {keys: \"Super_L+Cyrillic_a\"}\n"
+        #expect(try configurationWarnings(yaml) == [
+            "c.yaml:8:5: warning: no key of layout 'us' types 'Cyrillic_a'; this keys action will fail",
+        ])
+        #expect(try configurationWarnings(yaml + "settings: {keyboardLayout: ru}\n").isEmpty)
+    }
 }
