@@ -23,6 +23,9 @@ public final class Keymap {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
             throw ActionError("xkbcommon: cannot create a context")
         }
+        // xkbcommon prints compile errors to standard error; the ActionError below says the
+        // same in the daemon's log and check-config's output, once.
+        xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
         self.context = context
         let compiled: OpaquePointer? = layout.withCString { layoutName in
             withOptionalCString(variant) { variantName in
