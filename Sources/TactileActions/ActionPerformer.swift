@@ -25,13 +25,14 @@ public final class ActionPerformer {
             case .command(let command):
                 try commands.run(command, for: invocation)
             case .keys(let chords):
-                if keyboard == nil { keyboard = try makeKeyboard() }
+                let keyboard = try self.keyboard ?? makeKeyboard()
+                self.keyboard = keyboard
                 do {
-                    try keyboard!.type(chords)
+                    try keyboard.type(chords)
                 } catch {
                     // A lost compositor connection is not retried in the same call; the next
                     // keys action connects again.
-                    keyboard = nil
+                    self.keyboard = nil
                     throw error
                 }
             case .ipc(let action):

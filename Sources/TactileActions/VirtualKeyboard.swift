@@ -20,6 +20,9 @@ public final class VirtualKeyboard {
     let keymap: Keymap
     private let state: OpaquePointer
     private let registryListener: UnsafeMutablePointer<wl_registry_listener>
+    /// The registry listener's data: kept for the connection's life, since a global announced
+    /// later (an output plugged in) is dispatched during the roundtrips of `type`.
+    private let globals = GlobalCollector()
 
     /// Connects to `display` (a WAYLAND_DISPLAY name or an absolute socket path; nil for the
     /// environment's) and creates the keyboard with `keymap`.
@@ -37,7 +40,7 @@ public final class VirtualKeyboard {
                 keyboard.offer(registry: registry!, name: name, interface: String(cString: interface!), version: version)
             },
             global_remove: { _, _, _ in }))
-        let collector = GlobalCollector()
+        let collector = globals
         wl_registry_add_listener(registry, registryListener, Unmanaged.passUnretained(collector).toOpaque())
         guard wl_display_roundtrip(display) >= 0, let seat = collector.seat, let manager = collector.manager else {
             let missing = collector.seat == nil ? "wl_seat" : "zwp_virtual_keyboard_manager_v1"
@@ -129,7 +132,7 @@ public final class VirtualKeyboard {
     }
 }
 
-/// Collects the two globals during the first roundtrip; kept alive by the initializer.
+/// Collects the two globals during the first roundtrip; later announcements are ignored.
 private final class GlobalCollector {
     var seat: OpaquePointer?
     var manager: OpaquePointer?
