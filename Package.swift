@@ -79,7 +79,9 @@ let package = Package(
         // Registry binds for wl_seat and the virtual-keyboard manager, which Swift cannot write.
         .target(name: "CVirtualKeyboard", dependencies: ["CWaylandProtocols"]),
         // Binding actions: spawned commands, key presses through virtual-keyboard, IPC events.
-        .target(name: "TactileActions", dependencies: ["TactileEngine", "CVirtualKeyboard", "CWaylandProtocols", "CXKBCommon", "CWaylandClient"]),
+        // posix_spawn's closefrom action, declared only under _GNU_SOURCE.
+        .target(name: "CSpawnSupport"),
+        .target(name: "TactileActions", dependencies: ["TactileEngine", "CSpawnSupport", "CVirtualKeyboard", "CWaylandProtocols", "CXKBCommon", "CWaylandClient"]),
         // The daemon's configuration file: scene, bindings, settings; validation and the dispatcher.
         .target(name: "TactileConfig", dependencies: ["TactileScenario", "TactileActions"]),
         // A Wayland client that maps a window and prints the keys it receives (keys action tests).

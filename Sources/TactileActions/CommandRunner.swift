@@ -1,3 +1,4 @@
+import CSpawnSupport
 import Foundation
 import Glibc
 
@@ -55,9 +56,9 @@ public final class CommandRunner: Sendable {
         return nil
     }
 
-    /// A pipe whose ends are closed on exec: the child gets only the copies dup2 makes.
-    /// (pipe2 would set the flag atomically but needs _GNU_SOURCE, which Glibc's module lacks;
-    /// the short window only matters if another thread spawns at that instant.)
+    /// A pipe whose ends are closed on exec: the child gets only the copies dup2 makes. (A
+    /// command's child closes everything above 2 anyway; the flag protects the daemon's other
+    /// children, spawned by other code, in the short window before it is set.)
     private static func pipe() throws(ActionError) -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
         guard Glibc.pipe(&fds) == 0 else { throw ActionError("cannot create a pipe: \(String(cString: strerror(errno)))") }
@@ -74,6 +75,9 @@ public final class CommandRunner: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
+        // Nothing else of the daemon's reaches the child: not its device nodes or sockets, nor
+        // another command's pipe (whatever their close-on-exec flags say).
+        tactile_spawn_close_from(&actions, 3)
 
         // The child starts with default signal handling and nothing blocked, whatever the
         // daemon set up for itself, in a process group of its own so that a terminal's ^C

@@ -86,3 +86,23 @@ import Testing
         #expect(log.lines == ["c.yaml:9:5: command action failed: c.yaml:9:5: command not found: no-such-program-tactile"])
     }
 }
+
+/// A command's child inherits standard input, output and error only.
+@Suite struct CommandDescriptorTests {
+    @Test func onlyTheStandardDescriptorsAreInherited() throws {
+        // A descriptor of the daemon without close-on-exec, as a careless library might leave one.
+        let leaked = open("/dev/null", O_RDONLY)
+        defer { close(leaked) }
+        let log = LogLines()
+        let runner = CommandRunner(log: ActionLog(log.append))
+        let gesture = GestureSnapshot(time: 0, recognizer: "R", state: .recognized, location: Point(x: 0, y: 0),
+                                      numberOfTouches: 1, values: [])
+        let child = try runner.run(CommandAction(arguments: ["ls", "/proc/self/fd"]),
+                                   for: ActionInvocation(action: .command(CommandAction(arguments: [])), gesture: gesture, origin: "t"))
+        #expect(child.wait(timeout: 10))
+        // ls itself opens one descriptor (3) to read the directory.
+        let descriptors = log.lines.compactMap { $0.components(separatedBy: "stdout: ").dropFirst().first }
+        #expect(Set(descriptors).isSubset(of: ["0", "1", "2", "3"]), "\(descriptors), leaked \(leaked)")
+        #expect(!descriptors.contains(String(leaked)) || leaked == 3)
+    }
+}
