@@ -46,6 +46,7 @@ let package = Package(
                 "TactileScenario",
                 "TactileOverlay",
                 "TactilePlugins",
+                "TactileConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,6 +102,21 @@ let package = Package(
             name: "PluginBenchmark", dependencies: ["TactilePlugins"], path: "Benchmarks/PluginBenchmark",
             swiftSettings: hotPath
         ),
+        // libxkbcommon: keymaps and keysym names for the keys action.
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        // Registry binds for wl_seat and the virtual-keyboard manager, which Swift cannot write.
+        .target(name: "CVirtualKeyboard", dependencies: ["CWaylandProtocols"]),
+        // Binding actions: spawned commands, key presses through virtual-keyboard, IPC events.
+        // posix_spawn's closefrom action, declared only under _GNU_SOURCE.
+        .target(name: "CSpawnSupport"),
+        .target(name: "TactileActions", dependencies: ["TactileEngine", "CSpawnSupport", "CVirtualKeyboard", "CWaylandProtocols", "CXKBCommon", "CWaylandClient"]),
+        // The daemon's configuration file: scene, bindings, settings; validation and the dispatcher.
+        .target(name: "TactileConfig", dependencies: ["TactileScenario", "TactileActions"]),
+        // A Wayland client that maps a window and prints the keys it receives (keys action tests).
+        .executableTarget(name: "tactile-key-probe", dependencies: ["CVirtualKeyboard", "CWaylandProtocols", "CWaylandClient"]),
+        // The executable too: the check-config tests run it.
+        .testTarget(name: "TactileConfigTests", dependencies: ["TactileConfig", "tactile"]),
+        .testTarget(name: "TactileActionsTests", dependencies: ["TactileActions", "tactile-key-probe"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

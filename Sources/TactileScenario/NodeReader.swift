@@ -4,15 +4,19 @@ import Yams
 /// Reads typed values out of YAML nodes, turning every mismatch into a `ScenarioError` that points
 /// at the offending node. Every decoder in this module reads through one, so that all messages
 /// share one vocabulary (`KEY: expected …, got …`).
-struct NodeReader: Sendable {
-    let file: String
+public struct NodeReader: Sendable {
+    public let file: String
 
-    func error(_ message: String, at node: Node?) -> ScenarioError {
+    public init(file: String) {
+        self.file = file
+    }
+
+    public func error(_ message: String, at node: Node?) -> ScenarioError {
         ScenarioError(file: file, line: node?.mark?.line, column: node?.mark?.column, message: message)
     }
 
     /// A short description of what a node holds, for "got …" in messages.
-    static func describe(_ node: Node) -> String {
+    public static func describe(_ node: Node) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -29,17 +33,17 @@ struct NodeReader: Sendable {
     }
 
     /// The node's resolved YAML tag (`str`, `int`, `bool` …); quoted scalars are always `str`.
-    static func tagName(_ node: Node) -> Tag.Name {
+    public static func tagName(_ node: Node) -> Tag.Name {
         Tag.Name(rawValue: node.tag.rawValue)
     }
 
-    func mismatch(_ key: String, expected: String, got node: Node) -> ScenarioError {
+    public func mismatch(_ key: String, expected: String, got node: Node) -> ScenarioError {
         error("\(key): expected \(expected), got \(Self.describe(node))", at: node)
     }
 
     /// A mapping whose keys are checked: every key must be allowed (unless `allowsOtherKeys`, for
     /// recognizers whose type parameters sit beside the common keys), every required key present.
-    func fields(
+    public func fields(
         of node: Node, in context: String, allowed: [String], required: [String] = [],
         allowsOtherKeys: Bool = false
     ) throws(ScenarioError) -> Fields {
@@ -62,26 +66,26 @@ struct NodeReader: Sendable {
         return Fields(node: node, entries: entries)
     }
 
-    func unknownKey(_ key: String, at node: Node, in context: String, allowed: [String]) -> ScenarioError {
+    public func unknownKey(_ key: String, at node: Node, in context: String, allowed: [String]) -> ScenarioError {
         if let close = Suggestion.closest(to: key, among: allowed) {
             return error("unknown key '\(key)' in \(context); did you mean '\(close)'?", at: node)
         }
         return error("unknown key '\(key)' in \(context); allowed keys: \(allowed.joined(separator: ", "))", at: node)
     }
 
-    func sequence(_ node: Node, key: String) throws(ScenarioError) -> [Node] {
+    public func sequence(_ node: Node, key: String) throws(ScenarioError) -> [Node] {
         guard case .sequence(let sequence) = node else { throw mismatch(key, expected: "a list", got: node) }
         return Array(sequence)
     }
 
-    func string(_ node: Node, key: String) throws(ScenarioError) -> String {
+    public func string(_ node: Node, key: String) throws(ScenarioError) -> String {
         guard case .scalar(let scalar) = node, Self.tagName(node) == .str else {
             throw mismatch(key, expected: "a string", got: node)
         }
         return scalar.string
     }
 
-    func bool(_ node: Node, key: String) throws(ScenarioError) -> Bool {
+    public func bool(_ node: Node, key: String) throws(ScenarioError) -> Bool {
         guard Self.tagName(node) == .bool, let value = node.bool else {
             throw mismatch(key, expected: "a boolean (true or false)", got: node)
         }
@@ -90,14 +94,14 @@ struct NodeReader: Sendable {
 
     /// A finite number; YAML's `.inf` and `.nan` are refused because no time, coordinate or
     /// parameter of the format can take them.
-    func number(_ node: Node, key: String, expected: String = "a number") throws(ScenarioError) -> Double {
+    public func number(_ node: Node, key: String, expected: String = "a number") throws(ScenarioError) -> Double {
         guard Self.tagName(node) == .int || Self.tagName(node) == .float, let value = node.float, value.isFinite else {
             throw mismatch(key, expected: expected, got: node)
         }
         return value
     }
 
-    func integer(_ node: Node, key: String) throws(ScenarioError) -> Int {
+    public func integer(_ node: Node, key: String) throws(ScenarioError) -> Int {
         guard Self.tagName(node) == .int || Self.tagName(node) == .float, let value = node.float,
               value.rounded() == value, abs(value) < 1e15 else {
             throw mismatch(key, expected: "an integer", got: node)
@@ -106,7 +110,7 @@ struct NodeReader: Sendable {
     }
 
     /// A list of strings (ids or selectors), each returned with its node for later errors.
-    func strings(_ node: Node, key: String) throws(ScenarioError) -> [(String, Node)] {
+    public func strings(_ node: Node, key: String) throws(ScenarioError) -> [(String, Node)] {
         var result: [(String, Node)] = []
         for element in try sequence(node, key: key) {
             result.append((try string(element, key: key), element))
@@ -115,7 +119,7 @@ struct NodeReader: Sendable {
     }
 
     /// A value kept loosely typed for a recognizer type to validate (type parameters, `set:`).
-    func parameterValue(_ node: Node, key: String) throws(ScenarioError) -> ParameterValue {
+    public func parameterValue(_ node: Node, key: String) throws(ScenarioError) -> ParameterValue {
         switch node {
         case .alias:
             throw mismatch(key, expected: "a value", got: node)
@@ -143,7 +147,7 @@ struct NodeReader: Sendable {
     }
 
     /// A view's opacity, from 0 to 1.
-    func alpha(_ node: Node) throws(ScenarioError) -> Double {
+    public func alpha(_ node: Node) throws(ScenarioError) -> Double {
         let value = try number(node, key: "alpha", expected: "a number from 0 to 1")
         guard (0...1).contains(value) else {
             throw error("alpha: expected a number from 0 to 1, got \(JSONText.number(value))", at: node)

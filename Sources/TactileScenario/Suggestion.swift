@@ -1,9 +1,9 @@
 /// The "did you mean" of error messages: the candidate closest to a misspelt word, when one is
 /// close enough that the suggestion helps rather than distracts.
-enum Suggestion {
+public enum Suggestion {
     /// The closest candidate within a small edit distance (case differences count as one edit in
     /// total), or nil.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         // A third of the word's length: `frmae` → `frame`, `Tap3` → `Tap1`, but nothing for
         // one- or two-letter words, where any other short word would be "close".
         let limit = word.count / 3

@@ -1,8 +1,8 @@
 import Yams
 
 /// Parses YAML text into its root node, reporting syntax errors at the place the parser stopped.
-enum YAMLDocument {
-    static func root(of yaml: String, reader: NodeReader) throws(ScenarioError) -> Node {
+public enum YAMLDocument {
+    public static func root(of yaml: String, reader: NodeReader) throws(ScenarioError) -> Node {
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

@@ -1,0 +1,2 @@
+// libxkbcommon: keymaps, states and keysym names.
+#include <xkbcommon/xkbcommon.h>

@@ -1,0 +1,22 @@
+/// The `settings:` section: the few daemon options that belong in the file rather than on the
+/// command line. Every key is optional.
+public struct Settings: Hashable, Sendable {
+    /// How much the daemon logs (`logLevel:`).
+    public enum LogLevel: String, Hashable, Sendable, CaseIterable, Comparable {
+        case debug, info, warning, error
+
+        public static func < (a: LogLevel, b: LogLevel) -> Bool {
+            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        }
+    }
+
+    public var logLevel: LogLevel = .info
+    /// The xkb layout of the keymap the keys action types with (`keyboardLayout:`); it decides
+    /// which key produces each keysym, so it should match the compositor's layout.
+    public var keyboardLayout = "us"
+
+    public init(logLevel: LogLevel = .info, keyboardLayout: String = "us") {
+        self.logLevel = logLevel
+        self.keyboardLayout = keyboardLayout
+    }
+}
