@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TactileUmockdevFix", type: .dynamic, targets: ["TactileUmockdevFix"]),
         .executable(name: "tactile-inject", targets: ["tactile-inject"]),
         .executable(name: "tactile-libinput-dump", targets: ["tactile-libinput-dump"]),
+        .library(name: "TactileIPC", targets: ["TactileIPC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,7 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "TactileScenario",
+                "TactileIPC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +76,12 @@ let package = Package(
             name: "TactileInputTests",
             dependencies: ["TactileInput", "TactileTestbed", "tactile-inject", "tactile-libinput-dump"]
         ),
+        // The daemon's Unix socket: a poll-driven server, the protocol, the engine glue, the client.
+        .target(name: "TactileIPC", dependencies: ["TactileEngine", "TactileScenario"]),
+        // IPC fan-out latency and CPU (release builds; see protocols/ipc.md).
+        .executableTarget(name: "tactile-ipc-benchmark", dependencies: ["TactileIPC"]),
+        // The executable too: the tests run `tactile ctl` as a real client (and as another user).
+        .testTarget(name: "TactileIPCTests", dependencies: ["TactileIPC", "tactile"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
