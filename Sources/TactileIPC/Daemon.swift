@@ -53,8 +53,10 @@ public final class Daemon: IPCServerDelegate {
 
     // MARK: Pauses
 
-    /// Total pauses held by all clients (nested and counted, like beginIgnoringInteractionEvents).
-    public var pauseCount: Int { sessions.values.reduce(0) { $0 + $1.pauses } }
+    /// pause requests not yet resumed, from any client (nested and counted, like UIKit's
+    /// begin/endIgnoringInteractionEvents). Global rather than per client, so that `tactile ctl
+    /// pause` and a later `tactile ctl resume` (two connections) pair up.
+    public private(set) var pauseCount = 0
     public var isPaused: Bool { pauseCount > 0 }
 
     // MARK: Input from the host
@@ -149,14 +151,14 @@ public final class Daemon: IPCServerDelegate {
             return ProtocolText.reply(id: id, ok + [("kinds", kindList(client))])
         case .pause:
             let wasPaused = isPaused
-            sessions[client]?.pauses += 1
+            pauseCount += 1
             if !wasPaused { cancelTouchesForPause() }
             return ProtocolText.reply(id: id, ok + [("paused", .number(Double(pauseCount)))])
         case .resume:
-            guard let held = sessions[client]?.pauses, held > 0 else {
-                return ProtocolText.error(id: id, code: .notPaused, message: "resume without a pause from this client")
+            guard pauseCount > 0 else {
+                return ProtocolText.error(id: id, code: .notPaused, message: "resume without a matching pause")
             }
-            sessions[client]?.pauses = held - 1
+            pauseCount -= 1
             return ProtocolText.reply(id: id, ok + [("paused", .number(Double(pauseCount)))])
         case .reload:
             guard let reloadHandler else {
