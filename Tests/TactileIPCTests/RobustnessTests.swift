@@ -15,7 +15,10 @@ import TactileIPC
             #expect(try client.call(i, [("request", "subscribe"), ("kinds", ["state"])])["ok"] == true)
             clients.append(client)
         }
-        _ = try clients[0].call(99, [("request", "inject"), ("input", .array(strokeLines(moves: 1)))])
+        // Injected by a client that is not subscribed: a subscriber's own call would skip the
+        // records that arrive before its reply.
+        let injector = try harness.client()
+        _ = try injector.call(99, [("request", "inject"), ("input", .array(strokeLines(moves: 1)))])
         for client in clients {
             let lines = try client.readUntil { $0["recognizer"] == "Sc" && $0["to"] == "ended" }
             #expect(lines.first?["to"] == "began")
