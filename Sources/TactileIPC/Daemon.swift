@@ -262,17 +262,19 @@ public final class Daemon: IPCServerDelegate {
         explainer.observe(touch: input.action, id: input.id, at: time, fingersDown: touchesDown.count)
         guard let clients = subscribers[.touch], !clients.isEmpty else { return }
         let line = TouchRecord(time: time, id: input.id, action: input.action, location: location, radius: input.radius).jsonLine
-        for client in clients { server?.send(line, to: client) }
+        for client in clients { server?.send(line, to: client, flush: false) }
     }
 
+    /// Hands the cycle's records to their subscribers, then writes each client's share at once.
     private func publishEngineRecords() {
         engine.drainRecords { record in
             explainer.observe(record)
             guard let kind = RecordKindName(rawValue: record.kindName),
                   let clients = subscribers[kind], !clients.isEmpty else { return }
             let line = record.jsonLine
-            for client in clients { server?.send(line, to: client) }
+            for client in clients { server?.send(line, to: client, flush: false) }
         }
+        server?.flushPending()
     }
 
     private func updateFeedLogging() {

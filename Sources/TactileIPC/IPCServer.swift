@@ -43,6 +43,11 @@ public final class IPCServer {
     private var descriptorsByID: [ClientID: Int32] = [:]
     private var nextSerial: UInt64 = 1
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// Clients with lines queued by `send(_:to:flush: false)`, written by `flushPending()`.
+    private var pendingFlush: [ClientConnection] = []
+    /// Reads per readiness event: a client that writes as fast as we read must not keep the loop
+    /// from serving the others (poll reports it again next round).
+    private static let readsPerEvent = 4
 
     /// Listens at `path` (mode 0600; a stale socket is replaced). `greeting` is the first line
     /// every accepted client gets.
@@ -90,7 +95,7 @@ public final class IPCServer {
     public func handle(readable fd: Int32) {
         if fd == listener { acceptAll(); return }
         guard let client = clients[fd] else { return }
-        while true {
+        for _ in 0..<Self.readsPerEvent {
             let n = readBuffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if n == 0 { drop(client); return }
             if n < 0 {
@@ -134,16 +139,29 @@ public final class IPCServer {
 
     // MARK: Sending
 
-    /// Queues `line` (no newline) for `client` and writes what the socket takes now. A client
-    /// whose queue would exceed the limit is dropped. Unknown (gone) clients are ignored.
-    public func send(_ line: String, to id: ClientID) {
+    /// Queues `line` (no newline) for `client` and, with `flush`, writes what the socket takes
+    /// now; otherwise `flushPending()` writes it, so a cycle's records go out in one write per
+    /// client. A client whose queue would exceed the limit is dropped. Gone clients are ignored.
+    public func send(_ line: String, to id: ClientID, flush flushNow: Bool = true) {
         guard let fd = descriptorsByID[id], let client = clients[fd] else { return }
+        let wasEmpty = client.queue.isEmpty
         guard client.queue.append(line: line) else {
             droppedSlowClients += 1
             drop(client)
             return
         }
-        flush(client)
+        if flushNow {
+            flush(client)
+        } else if wasEmpty {
+            pendingFlush.append(client)
+        }
+    }
+
+    /// Writes what `send(_:to:flush: false)` queued.
+    public func flushPending() {
+        let list = pendingFlush
+        pendingFlush.removeAll(keepingCapacity: true)
+        for client in list where clients[client.fd] === client { flush(client) }
     }
 
     /// Sends `line` as the client's last one, then closes it once written.
