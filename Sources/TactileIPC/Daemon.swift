@@ -10,8 +10,8 @@ import TactileScenario
 /// records reach subscribers. Single-threaded: call it from the event loop that runs the server.
 public final class Daemon: IPCServerDelegate {
     public private(set) var engine: any GestureEngine
-    /// The host's monotonic clock in ms, for injected lines; defaults to the engine's clock.
-    public var clock: () -> Milliseconds
+    /// The host's monotonic clock in ms, for injected lines; nil: the engine's clock.
+    public var clock: (() -> Milliseconds)?
     /// Called for `reload`: nil on success, else the error to report. nil: reload unsupported.
     public var reloadHandler: (() -> String?)?
 
@@ -32,7 +32,6 @@ public final class Daemon: IPCServerDelegate {
     public init(engine: any GestureEngine, input: InputLineDecoder?) {
         self.engine = engine
         inputTemplate = input
-        clock = { [unowned engine] in engine.now }
         updateFeedLogging()
     }
 
@@ -42,8 +41,11 @@ public final class Daemon: IPCServerDelegate {
         server.delegate = self
     }
 
-    /// Swaps in a new engine after a reload; clients' injected streams start afresh.
+    /// Swaps in a new engine after a reload. The old one's touches are cancelled first, so its
+    /// gestures end cleanly (subscribers see the cancellations) rather than vanish mid-way;
+    /// clients' injected streams start afresh.
     public func replaceEngine(_ engine: any GestureEngine, input: InputLineDecoder?) {
+        cancelAllTouches()
         self.engine = engine
         inputTemplate = input
         touchesDown = [:]
@@ -152,7 +154,7 @@ public final class Daemon: IPCServerDelegate {
         case .pause:
             let wasPaused = isPaused
             pauseCount += 1
-            if !wasPaused { cancelTouchesForPause() }
+            if !wasPaused { cancelAllTouches() }
             return ProtocolText.reply(id: id, ok + [("paused", .number(Double(pauseCount)))])
         case .resume:
             guard pauseCount > 0 else {
@@ -211,7 +213,7 @@ public final class Daemon: IPCServerDelegate {
             }
         }
         sessions[client]?.input = decoder
-        let offset = sessions[client]?.timeOffset ?? (clock() - inputs[0].time)
+        let offset = sessions[client]?.timeOffset ?? (now() - inputs[0].time)
         sessions[client]?.timeOffset = offset
         let paused = isPaused
         var i = 0
@@ -232,6 +234,8 @@ public final class Daemon: IPCServerDelegate {
         return ProtocolText.reply(id: id, [("ok", true), ("applied", .number(Double(inputs.count))), ("paused", .bool(paused))])
     }
 
+    private func now() -> Milliseconds { clock?() ?? engine.now }
+
     // MARK: Touches and records
 
     /// Whether a touch input reaches the engine: after a pause cancelled the touches that were
@@ -240,11 +244,12 @@ public final class Daemon: IPCServerDelegate {
         input.action == .down || touchesDown[input.id] != nil
     }
 
-    /// UIKit cancels nothing when it starts ignoring events, but a daemon that drops every later
-    /// move and lift would leave recognizers waiting for fingers that never lift: cancel them.
-    private func cancelTouchesForPause() {
+    /// A system cancel of every touch that is down. On pause: UIKit cancels nothing when it
+    /// starts ignoring events, but a daemon that drops every later move and lift would leave
+    /// recognizers waiting for fingers that never lift. On reload: the old scene goes.
+    private func cancelAllTouches() {
         guard !touchesDown.isEmpty else { return }
-        let time = max(engine.now, clock())
+        let time = max(engine.now, now())
         engine.advance(to: time)
         publishEngineRecords()
         let frame = touchesDown.keys.sorted().map { TouchInput(action: .cancel, id: $0) }

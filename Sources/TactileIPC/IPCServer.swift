@@ -37,6 +37,8 @@ public final class IPCServer {
     public private(set) var droppedSlowClients = 0
 
     private let listener: Int32
+    /// Cleared by `shutdown()`: the listener's number may belong to another file after close.
+    private var isListening = true
     private let greeting: String
     private let allowedUID: uid_t
     private var clients: [Int32: ClientConnection] = [:]
@@ -74,7 +76,7 @@ public final class IPCServer {
     /// What to poll: the listener and every client for input, and for output those with queued
     /// bytes. Rebuild it after every round of handling, since clients come and go.
     public var pollDescriptors: [pollfd] {
-        var list = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+        var list = isListening ? [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)] : []
         for (fd, client) in clients {
             var events = client.closesAfterFlush ? 0 : Int16(POLLIN)
             if !client.queue.isEmpty { events |= Int16(POLLOUT) }
@@ -93,7 +95,7 @@ public final class IPCServer {
 
     /// The descriptor can be read (or hung up): accepts, or reads and dispatches lines.
     public func handle(readable fd: Int32) {
-        if fd == listener { acceptAll(); return }
+        if fd == listener { if isListening { acceptAll() }; return }
         guard let client = clients[fd] else { return }
         for _ in 0..<Self.readsPerEvent {
             let n = readBuffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
@@ -181,10 +183,10 @@ public final class IPCServer {
     /// Closes every client and the listener and removes the socket file. Idempotent.
     public func shutdown() {
         for client in Array(clients.values) { drop(client) }
-        if fcntl(listener, F_GETFD) != -1 {
-            close(listener)
-            unlink(path)
-        }
+        guard isListening else { return }
+        isListening = false
+        close(listener)
+        unlink(path)
     }
 
     // MARK: Private

@@ -63,3 +63,45 @@ import TactileIPC
         #expect(again["ok"] == true)
     }
 }
+
+/// Pausing in the middle of a gesture and reloading: nothing is left stuck.
+@Suite struct PauseAndReloadTests {
+    @Test func pausingMidGestureCancelsTheTouchesAndTheGesture() throws {
+        let harness = try ServerHarness()
+        defer { harness.stopServer() }
+        let watcher = try harness.client()
+        _ = try watcher.call(1, [("request", "subscribe"), ("kinds", ["touch", "state"])])
+        let client = try harness.client()
+        let half: [JSONValue] = [["t": 0, "touch": "down", "id": 1, "x": 50, "y": 50], ["t": 16, "touch": "move", "id": 1, "x": 70, "y": 50]]
+        _ = try client.call(2, [("request", "inject"), ("input", .array(half))])
+        #expect(try client.call(3, [("request", "pause")])["paused"] == 1)
+        let lines = try watcher.readUntil { $0["kind"] == "state" && $0["to"] == "cancelled" }
+        #expect(lines.contains { $0["kind"] == "touch" && $0["phase"] == "cancelled" && $0["x"] == 70 })
+        #expect(lines.contains { $0["recognizer"] == "Sc" && $0["to"] == "began" })
+        let list = try client.call(4, [("request", "recognizers")])
+        #expect(list["recognizers"]?.array?.allSatisfy { $0["state"] == "possible" } == true)
+        // The rest of the stroke, after resume, is dropped: its touch is no longer down.
+        _ = try client.call(5, [("request", "resume")])
+        let rest: [JSONValue] = [["t": 32, "touch": "move", "id": 1, "x": 90, "y": 50], ["t": 48, "touch": "up", "id": 1]]
+        #expect(try client.call(6, [("request", "inject"), ("input", .array(rest))])["ok"] == true)
+        #expect(try client.call(7, [("request", "explain")])["explain"]?["recognizers"]?.array?.first?["outcome"] == "cancelled")
+    }
+
+    @Test func reloadAnswersAndTheNewEngineServes() throws {
+        let harness = try ServerHarness()
+        defer { harness.stopServer() }
+        let client = try harness.client()
+        let watcher = try harness.client()
+        _ = try watcher.call(1, [("request", "subscribe"), ("kinds", ["state"])])
+        let half: [JSONValue] = [["t": 0, "touch": "down", "id": 1, "x": 50, "y": 50], ["t": 16, "touch": "move", "id": 1, "x": 70, "y": 50]]
+        _ = try client.call(1, [("request", "inject"), ("input", .array(half))])
+        #expect(try client.call(2, [("request", "recognizers")])["recognizers"]?.array?.first?["state"] == "began")
+        #expect(try client.call(3, [("request", "reload")])["ok"] == true)
+        // The gesture in progress was cancelled, not left hanging.
+        let states = try watcher.readUntil { $0["to"] == "cancelled" }
+        #expect(states.last?["recognizer"] == "Sc")
+        #expect(try client.call(4, [("request", "recognizers")])["recognizers"]?.array?.first?["state"] == "possible")
+        // The client's input stream starts afresh with the new scene: touch 1 can go down again.
+        #expect(try client.call(5, [("request", "inject"), ("input", .array(strokeLines(moves: 1)))])["ok"] == true)
+    }
+}

@@ -62,6 +62,12 @@ final class ServerHarness: Sendable {
                 let live = try Scenario.decodeLive(yaml: Self.scene, file: "scene.yaml", registry: registry)
                 let engine = try Engine(scene: live.scenario.scene, registry: registry)
                 daemon = Daemon(engine: engine, input: live.input)
+                // Reload builds the scene afresh, as the daemon's configuration reload will.
+                daemon.reloadHandler = { [unowned daemon] in
+                    guard let fresh = try? Engine(scene: live.scenario.scene, registry: registry) else { return "scene" }
+                    daemon.replaceEngine(fresh, input: live.input)
+                    return nil
+                }
                 server = try IPCServer(path: path, greeting: ProtocolText.hello, limits: limits)
                 daemon.serve(server)
             } catch {
