@@ -5,6 +5,7 @@ import Glibc
 public final class IPCClient {
     public let fd: Int32
     private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 16 * 1024)
     private var closed = false
 
     /// Connects to `path`; `timeout` (seconds) bounds each read, 0 for none.
@@ -50,7 +51,6 @@ public final class IPCClient {
                 buffer.removeFirst(newline + 1)
                 return line
             }
-            var chunk = [UInt8](repeating: 0, count: 16 * 1024)
             let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if n == 0 { return nil }
             if n < 0 {

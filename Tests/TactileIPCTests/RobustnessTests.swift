@@ -48,6 +48,12 @@ import TactileIPC
         try hostile.send(String(repeating: "x", count: 100_000))
         #expect(try hostile.readValue()?["error"]?["code"] == "line-too-long")
 
+        // Clients that vanish at once, or mid-line, cost nothing.
+        try harness.client().close()
+        let halfway = try harness.client()
+        try halfway.sendBytes(Array(#"{"request":"recog"#.utf8))
+        halfway.close()
+
         // Both are still served.
         #expect(try hostile.call(7, [("request", "recognizers")])["recognizers"] != nil)
         #expect(try bystander.call(8, [("request", "recognizers")])["recognizers"] != nil)
