@@ -56,7 +56,7 @@ extension Tactile {
             let requests = try makeRequests()
             for (i, body) in requests.enumerated() {
                 let reply = try session.request(.object([("id", .number(Double(i + 1)))] + body))
-                print(reply.text)
+                emitLine(reply.text)
                 if reply["error"] != nil { throw ExitCode(1) }
             }
             if request == "subscribe" { try session.printRecords(limit: count) }

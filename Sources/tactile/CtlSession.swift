@@ -1,5 +1,12 @@
 import ArgumentParser
+import Foundation
 import TactileIPC
+
+/// Writes one line to standard output at once, unbuffered even into a pipe or a file: a
+/// subscription is a stream that others read as it comes (`tactile ctl subscribe state | jq`).
+func emitLine(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
 
 /// One connection of `tactile ctl`: the server's hello checked, our hello sent, then requests.
 /// Anything that is an error (refused, wrong version, unreachable) is printed as the JSON line
@@ -14,13 +21,13 @@ struct CtlSession {
             client = try IPCClient(path: path, timeout: timeout)
             guard let hello = try client.readValue() else { throw IPCError("the server closed the connection") }
             if hello["error"] != nil {
-                print(hello.text)
+                emitLine(hello.text)
                 throw ExitCode(1)
             }
             guard hello["hello"]?.string == "tactile" else { throw IPCError("not a tactile server: \(hello.text)") }
             let reply = try client.request(.object([("hello", "tactile"), ("version", .number(Double(ProtocolText.version)))]))
             if reply["error"] != nil {
-                print(reply.text)
+                emitLine(reply.text)
                 throw ExitCode(1)
             }
         } catch let error as IPCError {
@@ -31,7 +38,7 @@ struct CtlSession {
     /// Sends a request and returns its reply; records that arrive first are printed.
     func request(_ body: JSONValue) throws -> JSONValue {
         do {
-            return try client.request(body) { print($0.text) }
+            return try client.request(body) { emitLine($0.text) }
         } catch {
             Self.fail(error)
         }
@@ -48,13 +55,13 @@ struct CtlSession {
                 continue  // a read timeout: subscriptions wait for records as long as it takes
             }
             guard let line else { return }
-            print(line)
+            emitLine(line)
             printed += 1
         }
     }
 
     static func fail(_ error: IPCError) -> Never {
-        print(JSONValue.object([("error", .object([("code", "client"), ("message", .string(error.message))]))]).text)
+        emitLine(JSONValue.object([("error", .object([("code", "client"), ("message", .string(error.message))]))]).text)
         // ExitCode cannot be thrown from here; exit as ArgumentParser would.
         Tactile.exit(withError: ExitCode(1))
     }

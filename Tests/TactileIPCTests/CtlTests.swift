@@ -52,25 +52,29 @@ import TactileIPC
         #expect(list.status == 0)
         #expect(list.output.contains(#""id":"Sc""#))
 
-        // A subscriber in its own process, stopping after 3 state records.
+        // A subscriber in its own process, stopping after 3 state records. Its output goes to a
+        // file the test polls, so every wait is bounded.
+        let outputPath = harness.directory.appendingPathComponent("subscriber.out").path
+        #expect(FileManager.default.createFile(atPath: outputPath, contents: nil))
         let subscriber = Process()
         subscriber.executableURL = URL(fileURLWithPath: tactile)
         subscriber.arguments = ["ctl", "--socket", harness.path, "--count", "3", "subscribe", "state"]
-        let output = Pipe()
-        subscriber.standardOutput = output
+        subscriber.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
         try subscriber.run()
-        // Wait for its subscription to be in place: the daemon lists one client more.
-        _ = waitUntil(seconds: 5) { (try? IPCClient(path: harness.path)) != nil }
-        usleep(300_000)
+        defer { if subscriber.isRunning { kill(subscriber.processIdentifier, SIGKILL) } }
+        let output = { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+        // Its subscribe reply is printed once the subscription is in place.
+        #expect(waitUntil(seconds: 10) { output().contains(#""ok":true"#) })
 
         let input = strokeLines(moves: 2).map(\.text).joined(separator: "\n") + "\n"
         let injected = try Self.run(tactile, ["ctl", "--socket", harness.path, "inject", "-"], input: input)
         #expect(injected.status == 0)
         #expect(injected.output.contains(#""applied":4"#))
 
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        #expect(waitUntil(seconds: 10) { !subscriber.isRunning })
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let exited = waitUntil(seconds: 10) { !subscriber.isRunning }
+        #expect(exited)
+        if exited { #expect(subscriber.terminationStatus == 0) }
+        let lines = output().split(separator: "\n").map(String.init)
         #expect(lines.first?.contains(#""ok":true"#) == true)
         #expect(lines.dropFirst().map { $0.contains(#""kind":"state""#) } == [true, true, true])
 
