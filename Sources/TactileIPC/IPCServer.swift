@@ -169,7 +169,8 @@ public final class IPCServer {
     /// Sends `line` as the client's last one, then closes it once written.
     public func sendFinal(_ line: String, to id: ClientID) {
         guard let fd = descriptorsByID[id], let client = clients[fd] else { return }
-        _ = client.queue.append(line: line)
+        // No room: the client is not reading anyway, so it would never see the line.
+        guard client.queue.append(line: line) else { drop(client); return }
         client.closesAfterFlush = true
         flush(client)
     }
