@@ -19,7 +19,7 @@ extension Tactile {
                   inject FILE|-       send input lines (the scenario input format as JSON, one object a line)
 
                 Exit status: 0 on success, 1 when the daemon answers with an error or cannot be \
-                reached (the error is printed), 2 for bad arguments. See protocols/ipc.md.
+                reached (the error is printed), 64 for bad arguments. See protocols/ipc.md.
                 """)
 
         @Option(help: ArgumentHelp("The daemon's socket (default $XDG_RUNTIME_DIR/tactile.sock).", valueName: "PATH"))
