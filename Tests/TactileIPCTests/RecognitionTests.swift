@@ -27,6 +27,13 @@ import TactileIPC
         #expect(lines.contains { $0["kind"] == "action" && $0["recognizer"] == "Sc" && $0["state"] == "began" })
         // Kinds not subscribed to never arrive.
         #expect(!lines.contains { $0["kind"] == "feed" || $0["kind"] == "view" || $0["kind"] == "reset" })
+
+        // After unsubscribing from touch and action, only state records come.
+        let remaining = try subscriber.call(3, [("request", "unsubscribe"), ("kinds", ["touch", "action"])])
+        #expect(remaining["kinds"] == ["state"])
+        _ = try injector.call(4, [("request", "inject"), ("input", .array(strokeLines(start: 100, moves: 1)))])
+        let more = try subscriber.readUntil { $0["recognizer"] == "Sc" && $0["to"] == "ended" }
+        #expect(more.allSatisfy { $0["kind"] == "state" })
     }
 
     @Test func recognizersAndExplainDescribeTheLastSequence() throws {

@@ -25,6 +25,21 @@ import TactileIPC
         }
     }
 
+    @Test func clientsBeyondTheLimitAreRefusedWithAnErrorLine() throws {
+        var limits = IPCServer.Limits()
+        limits.maximumClients = 2
+        let harness = try ServerHarness(limits: limits)
+        defer { harness.stopServer() }
+        let first = try harness.client(), second = try harness.client()
+        let third = try IPCClient(path: harness.path)
+        #expect(try third.readValue()?["error"]?["code"] == "busy")
+        #expect(try third.readLine() == nil)
+        second.close()
+        // A place is free again once a client has gone.
+        #expect(waitUntil(seconds: 5) { (try? harness.client()) != nil })
+        #expect(try first.call(1, [("request", "recognizers")])["recognizers"] != nil)
+    }
+
     @Test func malformedUnknownAndOversizedLinesGetErrorsAndServingGoesOn() throws {
         let harness = try ServerHarness()
         defer { harness.stopServer() }
