@@ -74,6 +74,25 @@ import TactileIPC
         #expect(try bystander.call(8, [("request", "recognizers")])["recognizers"] != nil)
     }
 
+    @Test func randomBytesNeverTakeTheServerDown() throws {
+        let harness = try ServerHarness()
+        defer { harness.stopServer() }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let noisy = try harness.client(timeout: 1)
+            for _ in 0..<20 {
+                // Mostly JSON-ish bytes, with newlines, so that many lines reach the parser.
+                let alphabet = Array(#"{}[]":,.-+0123456789eEtrufalsn\u "#.utf8) + [0x0A, 0x00, 0xFF, 0xC3]
+                let bytes = (0..<Int.random(in: 1...400, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+                do { try noisy.sendBytes(bytes) } catch { break }
+            }
+            noisy.close()
+        }
+        let client = try harness.client()
+        #expect(try client.call(1, [("request", "recognizers")])["recognizers"] != nil)
+        #expect(try client.call(2, [("request", "inject"), ("input", .array(strokeLines(moves: 1)))])["ok"] == true)
+    }
+
     @Test func aClientSendingWithoutNewlinesIsDropped() throws {
         let harness = try ServerHarness()
         defer { harness.stopServer() }
