@@ -12,12 +12,18 @@ let package = Package(
     products: [
         .executable(name: "tactile", targets: ["tactile"]),
         .library(name: "TactileEngine", targets: ["TactileEngine"]),
-        .executable(name: "tactile-overlay", targets: ["tactile-overlay"]),
         .executable(name: "tactile-overlay-benchmark", targets: ["tactile-overlay-benchmark"]),
         .library(name: "TactileInput", targets: ["TactileInput"]),
         .library(name: "TactileUmockdevFix", type: .dynamic, targets: ["TactileUmockdevFix"]),
         .executable(name: "tactile-inject", targets: ["tactile-inject"]),
         .executable(name: "tactile-libinput-dump", targets: ["tactile-libinput-dump"]),
+        // The SDK that out-of-tree Swift recognizer plugins depend on.
+        .library(name: "TactilePluginKit", targets: ["TactilePluginKit"]),
+        // Recognizer plugins as shared libraries, loadable with --plugin-dir.
+        .library(name: "TactileStandardPlugin", type: .dynamic, targets: ["TactileStandardRecognizers"]),
+        .library(name: "TactileCheckmark", type: .dynamic, targets: ["Checkmark"]),
+        .library(name: "TactileTwoFingerDoubleTap", type: .dynamic, targets: ["TwoFingerDoubleTap"]),
+        .executable(name: "tactile-plugin-benchmark", targets: ["PluginBenchmark"]),
         .library(name: "TactileIPC", targets: ["TactileIPC"]),
     ],
     dependencies: [
@@ -39,6 +45,8 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "TactileScenario",
+                "TactileOverlay",
+                "TactilePlugins",
                 "TactileIPC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -52,12 +60,11 @@ let package = Package(
         .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
         // The live overlay: record model, cairo renderer, Wayland layer-shell client.
         .target(name: "TactileOverlay", dependencies: ["CWaylandProtocols", "CWaylandClient", "CCairo"]),
-        .executableTarget(name: "tactile-overlay", dependencies: ["TactileOverlay"]),
         .executableTarget(name: "tactile-overlay-benchmark", dependencies: ["TactileOverlay", "CCairo"]),
         .testTarget(
             name: "TactileOverlayTests",
             // The executable too: the compositor tests run it next to the test bundle.
-            dependencies: ["TactileOverlay", "CCairo", "tactile-overlay"],
+            dependencies: ["TactileOverlay", "CCairo", "tactile"],
             exclude: ["Fixtures"]
         ),
         // libinput and libudev, through pkg-config.
@@ -76,6 +83,26 @@ let package = Package(
             name: "TactileInputTests",
             dependencies: ["TactileInput", "TactileTestbed", "tactile-inject", "tactile-libinput-dump"]
         ),
+        // The recognizer plugin ABI: one versioned C header.
+        .target(name: "TactilePluginABI"),
+        // The Swift SDK for recognizer plugins (no engine inside).
+        .target(name: "TactilePluginKit", dependencies: ["TactilePluginABI", "TactileCore"], swiftSettings: hotPath),
+        // The standard recognizers (tap, longPress, pan, …), written with the SDK; the standard plugin.
+        .target(name: "TactileStandardRecognizers", dependencies: ["TactilePluginKit"], swiftSettings: hotPath),
+        // The host side of plugins: the C-vtable adapter, the dlopen loader, the standard set in-process.
+        .target(
+            name: "TactilePlugins",
+            dependencies: ["TactileEngine", "TactilePluginABI", "TactileStandardRecognizers"],
+            swiftSettings: hotPath
+        ),
+        // Custom recognizer plugins: the checkmark in Swift with the SDK, a two-finger double tap in C.
+        .target(name: "Checkmark", dependencies: ["TactilePluginKit"], path: "Plugins/Checkmark", swiftSettings: hotPath),
+        .target(name: "TwoFingerDoubleTap", dependencies: ["TactilePluginABI"], path: "Plugins/TwoFingerDoubleTap"),
+        // Cost per frame of the standard recognizers through the ABI against direct Swift calls.
+        .executableTarget(
+            name: "PluginBenchmark", dependencies: ["TactilePlugins"], path: "Benchmarks/PluginBenchmark",
+            swiftSettings: hotPath
+        ),
         // The daemon's Unix socket: a poll-driven server, the protocol, the engine glue, the client.
         .target(name: "TactileIPC", dependencies: ["TactileEngine", "TactileScenario"]),
         // IPC fan-out latency and CPU (release builds; see protocols/ipc.md).
@@ -86,7 +113,12 @@ let package = Package(
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
             name: "TactileScenarioTests",
-            dependencies: ["TactileScenario"],
+            dependencies: ["TactileScenario", "TactilePlugins"],
+            resources: [.copy("Scenarios")]
+        ),
+        .testTarget(
+            name: "TactilePluginsTests",
+            dependencies: ["TactilePlugins", "TactileStandardRecognizers", "TactileEngine", "TactileScenario"],
             resources: [.copy("Scenarios")]
         ),
     ],

@@ -10,6 +10,12 @@ extension Engine {
             if !changed.contains(where: { $0 === t }) { changed.append(t) }
         }
         guard !changed.isEmpty else { return }
+        if logsTouches {
+            for t in changed {
+                let phase: TouchPhase = t.cancelledThisCycle ? .cancelled : t.endedThisCycle ? .ended : t.beganThisCycle ? .began : .moved
+                log(.touch(id: t.touch.id, phase: phase, location: t.touch.globalLocation, radius: t.touch.radius))
+            }
+        }
         for t in tracked where !t.changedThisCycle { t.touch.markStationary() }
         var all: [Touch] = []
         all.reserveCapacity(tracked.count)
@@ -190,6 +196,10 @@ extension Engine {
             applySystemCancelDefault(to: r)
         }
         autoFailIfUntracked(r)
+        if r.state == .possible, r.touches.count > Engine.maximumTouchesPerAttempt {
+            warn(r, "tracked \(r.touches.count) touches without deciding; failed")
+            fail(r, because: "it tracked too many touches")
+        }
     }
 
     /// Calls a recognizer with the touches it still receives, logging the feed.
@@ -240,9 +250,11 @@ func format(_ p: Point) -> String {
     "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
 }
 
-/// A number as the log prints it: integral values without a decimal point.
-public func formatNumber(_ x: Double) -> String {
-    if x.isNaN || x.isInfinite { return "null" }
-    if x.rounded() == x, abs(x) < 1e15 { return String(Int64(x)) }
-    return "\(x)"
+/// A number as the log prints it: integral values without a decimal point (`80`, not `80.0`),
+/// others in Swift's shortest round-trip form; NaN and infinities as `null`.
+public func formatNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    // Below 2^53 every integral double is exactly an Int; above, Swift's shortest form is used.
+    if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int(value)) }
+    return "\(value)"
 }

@@ -84,7 +84,8 @@ extension Engine {
     }
 
     /// The centroid (in the recognizer's view) and number of the touches its values are about:
-    /// those still down, or else those that ended in this cycle.
+    /// those still down; else those that ended in this cycle (a tap recognized on its up); else
+    /// every touch of the attempt (a tap recognized when its interval timer fires).
     func gestureCentroid(of r: Recognizer) -> (Point, Int) {
         var sum = Point.zero, count = 0
         for t in r.touches where !t.phase.isFinished {
@@ -93,6 +94,12 @@ extension Engine {
         }
         if count == 0 {
             for t in r.touches where t.timestamp == now {
+                sum = sum + t.location
+                count += 1
+            }
+        }
+        if count == 0 {
+            for t in r.touches {
                 sum = sum + t.location
                 count += 1
             }

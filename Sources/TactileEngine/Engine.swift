@@ -15,6 +15,14 @@ public final class Engine {
     /// them; a live host whose subscribers do not ask for them saves a record per recognizer
     /// per frame.
     public var logsFeeds = true
+    /// Whether each cycle starts with a `touch` record per changed touch (global position and
+    /// phase), for those who draw or forward touches. Off for the replay log.
+    public var logsTouches = false
+    /// Touches one attempt may track before the engine gives up on it. A custom recognizer is
+    /// never failed for its touches ending (Q9), so one that never decides would keep every touch
+    /// of a long-running daemon; past this many it is failed with a warning instead. No gesture
+    /// comes near it (five fingers tapping five times track 25).
+    public static let maximumTouchesPerAttempt = 128
 
     let registry: RecognizerTypeRegistry
     var recognizers: [Recognizer] = []

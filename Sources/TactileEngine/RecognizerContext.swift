@@ -33,6 +33,10 @@ public struct RecognizerContext {
         recognizer.parameters.first { $0.key == name }?.value
     }
 
+    /// Every type parameter as the file gave it, in file order (plugins receive the other
+    /// recognizer's parameters in canPrevent/canBePrevented through the C ABI).
+    public var parameters: [ParameterValue.MapEntry] { recognizer.parameters }
+
     /// Asks for a state (the subclass's `state = …`): applied, normalised or arbitrated.
     public func request(_ state: RecognizerState) {
         engine.handleRequest(state, from: recognizer)

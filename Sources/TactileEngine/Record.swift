@@ -40,6 +40,9 @@ public struct Record: Hashable, Sendable {
         case reset(recognizer: String)
         /// Something the engine corrected or ignored.
         case warning(recognizer: String?, message: String)
+        /// A touch the engine took in, in global points; only when `Engine.logsTouches` is on
+        /// (the overlay and IPC subscribers use it; the replay log has none).
+        case touch(id: Int, phase: TouchPhase, location: Point, radius: Double?)
     }
 
     /// The record's `kind` field in the log.
@@ -51,6 +54,7 @@ public struct Record: Hashable, Sendable {
         case .action: "action"
         case .reset: "reset"
         case .warning: "warning"
+        case .touch: "touch"
         }
     }
 }

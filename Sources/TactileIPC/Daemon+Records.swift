@@ -19,21 +19,20 @@ extension Daemon {
         engine.advance(to: time)
         publishEngineRecords()
         let frame = touchesDown.keys.sorted().map { TouchInput(action: .cancel, id: $0) }
-        for input in frame { publishTouch(input, at: engine.now) }
+        for input in frame { noteTouch(input, at: engine.now) }
         engine.handle(frame: frame, at: time)
         publishEngineRecords()
     }
 
-    func publishTouch(_ input: TouchInput, at time: Milliseconds) {
+    /// Notes a touch input about to reach the engine: which ids are down (and where), for
+    /// pauses, lifts after a pause and `explain`. The engine itself writes the `touch` records.
+    func noteTouch(_ input: TouchInput, at time: Milliseconds) {
         let location = input.location ?? touchesDown[input.id] ?? Point(x: 0, y: 0)
         switch input.action {
         case .down, .move: touchesDown[input.id] = location
         case .up, .cancel: touchesDown[input.id] = nil
         }
-        explainer.observe(touch: input.action, id: input.id, at: time, fingersDown: touchesDown.count)
-        guard let clients = subscribers[.touch], !clients.isEmpty else { return }
-        let line = TouchRecord(time: time, id: input.id, action: input.action, location: location, radius: input.radius).jsonLine
-        for client in clients { server?.send(line, to: client, flush: false) }
+        explainer.observe(touch: input.action, at: time, fingersDown: touchesDown.count)
     }
 
     /// Hands the cycle's records to their subscribers, then writes each client's share at once.
@@ -48,7 +47,9 @@ extension Daemon {
         server?.flushPending()
     }
 
+    /// Feeds and touches cost a record each per frame: logged only when someone wants them.
     func updateFeedLogging() {
         engine.logsFeeds = explainsFeeds || !(subscribers[.feed] ?? []).isEmpty
+        engine.logsTouches = !(subscribers[.touch] ?? []).isEmpty
     }
 }

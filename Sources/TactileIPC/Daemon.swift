@@ -70,7 +70,7 @@ public final class Daemon: IPCServerDelegate {
         let accepted = frame.filter(admits)
         guard !accepted.isEmpty else { return }
         let now = max(engine.now, time)
-        for input in accepted { publishTouch(input, at: now) }
+        for input in accepted { noteTouch(input, at: now) }
         engine.handle(frame: accepted, at: time)
         publishEngineRecords()
     }

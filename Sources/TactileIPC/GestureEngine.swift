@@ -8,6 +8,8 @@ public protocol GestureEngine: AnyObject {
     var now: Milliseconds { get }
     var nextDeadline: Milliseconds? { get }
     var logsFeeds: Bool { get set }
+    /// Whether each cycle starts with the overlay's `touch` records.
+    var logsTouches: Bool { get set }
     func handle(frame: [TouchInput], at time: Milliseconds)
     func handle(_ event: InputEvent, at time: Milliseconds)
     func advance(to time: Milliseconds)

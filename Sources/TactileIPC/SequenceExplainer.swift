@@ -22,18 +22,17 @@ struct SequenceExplainer {
     private var indexByID: [String: Int] = [:]
 
     /// A touch input the daemon handed to the engine; `fingersDown` counts after it.
-    mutating func observe(touch: TouchAction, id: Int, at time: Milliseconds, fingersDown: Int) {
-        if touch == .down {
-            if fingersDown == 1 { self = SequenceExplainer(); began = time }
-            if !touches.contains(id) { touches.append(id) }
-        }
+    mutating func observe(touch: TouchAction, at time: Milliseconds, fingersDown: Int) {
+        if touch == .down, fingersDown == 1 { self = SequenceExplainer(); began = time }
         if fingersDown == 0, touch != .down { lifted = time }
     }
 
     mutating func observe(_ record: Record) {
         switch record.kind {
-        case .feed(let recognizer, _, _):
+        case .feed(let recognizer, _, let fed):
             _ = participant(recognizer)
+            // The engine's touch ids, as in feed, view and touch records.
+            for id in fed where !touches.contains(id) { touches.append(id) }
         case .state(let recognizer, _, let to):
             participants[participant(recognizer)].transitions.append((to, record.time))
         default: break

@@ -1,18 +1,12 @@
 import TactileCore
+import TactileEngine
 
 /// The JSON spelling of the log's values. Numbers are written the way a person would write them:
 /// integral values without a decimal point (`80`, not `80.0`), others as the shortest decimal that
 /// reads back to the same double (`51.5`), and non-finite values as `null` since JSON has no NaN.
 /// The expectation shorthand uses the same spelling, so a diff shows times exactly as the log does.
 enum JSONText {
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        // Below 2^53 every integral double is exactly an Int; above, Swift's shortest form is used.
-        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
-            return String(Int(value))
-        }
-        return "\(value)"
-    }
+    static func number(_ value: Double) -> String { formatNumber(value) }
 
     static func string(_ text: String) -> String {
         var out = "\""

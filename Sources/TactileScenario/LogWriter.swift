@@ -25,6 +25,10 @@ extension Record {
         case let .warning(recognizer, message):
             if let recognizer { fields.append(("recognizer", JSONText.string(recognizer))) }
             fields.append(("message", JSONText.string(message)))
+        case let .touch(id, phase, location, radius):
+            fields += [("id", String(id)), ("phase", JSONText.string(phase.rawValue)),
+                       ("x", JSONText.number(location.x)), ("y", JSONText.number(location.y))]
+            if let radius { fields.append(("radius", JSONText.number(radius))) }
         }
         return "{" + fields.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }

@@ -2,6 +2,15 @@ import TactileCore
 import TactileEngine
 
 extension Record {
+    /// A value for reading: numbers to two decimals at most (the JSON log keeps them exact).
+    static func readable(_ value: ParameterValue) -> String {
+        switch value {
+        case .number(let n): JSONText.number((n * 100).rounded() / 100)
+        case .list(let items): "(" + items.map(readable).joined(separator: ", ") + ")"
+        default: JSONText.value(value)
+        }
+    }
+
     /// The record for a person reading along: time, then what happened, aligned in columns.
     ///
     ///       80 ms  Tap2        possible → failed
@@ -20,14 +29,16 @@ extension Record {
         case let .view(view, call, ids):
             return prefix + column("view " + view) + "\(call.rawValue) \(touches(ids))"
         case let .action(recognizer, state, location, count, values):
-            var text = prefix + column(recognizer) + "▶ \(state.rawValue) at \(JSONText.point(location)), "
+            var text = prefix + column(recognizer) + "▶ \(state.rawValue) at \(Self.readable(.list([.number(location.x), .number(location.y)]))), "
             text += count == 1 ? "1 touch" : "\(count) touches"
-            for v in values { text += ", \(v.key) \(JSONText.value(v.value))" }
+            for v in values { text += ", \(v.key) \(Self.readable(v.value))" }
             return text
         case let .reset(recognizer):
             return prefix + column(recognizer) + "reset"
         case let .warning(recognizer, message):
             return prefix + column(recognizer ?? "engine") + "warning: \(message)"
+        case let .touch(id, phase, location, _):
+            return prefix + column("touch \(id)") + "\(phase.rawValue) at \(JSONText.point(location))"
         }
     }
 }

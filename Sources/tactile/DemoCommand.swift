@@ -22,12 +22,14 @@ extension Tactile {
         @Flag(help: "Print the demo scenario (YAML) and exit.")
         var scenario = false
 
+        @OptionGroup var plugins: PluginOptions
+
         func run() throws {
             if scenario {
                 print(demoScenario)
                 return
             }
-            let registry = try PluginOptions().registry()
+            let registry = try plugins.registry()
             let decoded = try Scenario.decode(yaml: demoScenario, file: "demo.yaml", registry: registry)
             let records = try decoded.run(registry: registry)
             if json {

@@ -21,11 +21,14 @@ extension Tactile {
         @Option(help: "json (the log format) or text (for reading).")
         var format: LogFormat = .json
 
+        @Flag(help: "Also print a touch record (global position and phase) per changed touch, as the overlay draws them.")
+        var touches = false
+
         @OptionGroup var plugins: PluginOptions
 
         func run() throws {
             let registry = try plugins.registry()
-            let records = try replay(file, registry: registry)
+            let records = try replay(file, registry: registry, touches: touches)
             for record in records {
                 print(format == .json ? record.jsonLine : record.readableLine)
             }
@@ -38,7 +41,7 @@ enum LogFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// Loads and runs a scenario; an invalid one is reported on standard error with exit status 2.
-func replay(_ file: String, registry: RecognizerTypeRegistry) throws -> [Record] {
+func replay(_ file: String, registry: RecognizerTypeRegistry, touches: Bool = false) throws -> [Record] {
     let scenario: Scenario
     do {
         scenario = try Scenario.load(path: file, registry: registry)
@@ -47,7 +50,7 @@ func replay(_ file: String, registry: RecognizerTypeRegistry) throws -> [Record]
         throw ExitCode(2)
     }
     do {
-        return try scenario.run(registry: registry)
+        return try scenario.run(registry: registry, touches: touches)
     } catch {
         printError("\(file): \(error)")
         throw ExitCode(2)

@@ -73,3 +73,19 @@ func actions(_ records: [Record]) -> [String] {
         #expect(records.filter { if case .reset = $0.kind { true } else { false } }.map(\.time) == [10])
     }
 }
+
+@Suite struct RobustnessTests {
+    /// A custom recognizer that never decides is not auto-failed (Q9), but it cannot hold on to
+    /// touches for ever: past the limit the engine fails it, says so, and it starts afresh.
+    @Test func anUndecidedCustomRecognizerIsFailedPastTheTouchLimit() throws {
+        let scene = Scenes.window([Scenes.view("V", recognizers: [Scenes.scripted("Undecided", [])])])
+        var inputs: [TimedInput] = []
+        let limit = Engine.maximumTouchesPerAttempt
+        for i in 0...limit {
+            inputs += [down(Double(i * 1000), 1, 50, 50), up(Double(i * 1000 + 50), 1)]
+        }
+        let records = try run(scene, inputs)
+        #expect(stateLog(records, "Undecided") == ["failed@\(limit * 1000)"])
+        #expect(warnings(records) == ["tracked \(limit + 1) touches without deciding; failed"])
+    }
+}

@@ -136,3 +136,46 @@ struct SwayOverlayTests {
         #expect(settled <= 3, "more than the role commit and a frame per configure: \(settled)")
     }
 }
+
+/// `tactile overlay --replay`: a scenario played through the engine draws its touches, with no
+/// daemon and no log file in between.
+@Suite(.serialized)
+struct ScenarioReplayOverlayTests {
+    @Test func drawsTheScenariosTouchesAtTheFrozenTime() throws {
+        let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-\(UUID().uuidString).yaml")
+        try """
+            scene:
+              windows:
+                - id: W
+                  frame: [0, 0, 800, 600]
+                  views:
+                    - id: V
+                      frame: [0, 0, 800, 600]
+                      multipleTouchEnabled: true
+                      recognizers:
+                        - {id: Spread, type: scripted, continuous: true, script: [{when: touchesMoved, state: changed}]}
+            input:
+              - {t: 0, touch: down, id: 1, x: 300, y: 300}
+              - {t: 0, touch: down, id: 2, x: 400, y: 300}
+              - {t: 80, touch: move, id: 1, x: 250, y: 300}
+              - {t: 80, touch: move, id: 2, x: 450, y: 300}
+              - {t: 400, touch: up, id: 1}
+              - {t: 400, touch: up, id: 2}
+            """.write(to: scenario, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: scenario) }
+        let sway = try HeadlessSway()
+        defer { sway.stop() }
+        let overlay = try OverlayProcess(arguments: ["--replay", scenario.path, "--freeze-at", "100", "--duration", "20"],
+                                         environment: sway.clientEnvironment)
+        defer { overlay.stop() }
+        let image = try sway.screenshot()
+        for (x, y) in [(250, 300), (450, 300)] {
+            #expect(image[x, y].blue > 80 && image[x, y].blue > image[x, y].red + 40, "no touch drawn at (\(x), \(y)): \(image[x, y])")
+        }
+        // Where the fingers started, only the trail remains: not a full disc.
+        #expect(image[300, 280].isBlack && image[400, 280].isBlack)
+        // A label for the recognizer above the gesture.
+        let label = image.pixels(x: 200, y: 200, width: 300, height: 90).filter { !$0.isBlack }
+        #expect(label.count > 30, "no label for Spread above the touches")
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import TactileEngine
+import TactilePlugins
 import TactileScenario
 import Testing
 
@@ -28,11 +29,20 @@ import Testing
     }
 }
 
-/// The recognizer types that scenario files may use.
+/// The recognizer types that scenario files may use: `scripted` and the standard plugin's.
 enum ScenarioRegistry {
     static var full: RecognizerTypeRegistry {
-        var registry = RecognizerTypeRegistry()
-        registry.register(ScriptedRecognizer.type)
-        return registry
+        PluginLoader.registry(directories: []).0
+    }
+}
+
+/// The built-in demo (`tactile demo`) decides what its comments and `expect:` say.
+@Suite struct DemoScenarioTests {
+    @Test func theDemoMatchesItsExpectations() throws {
+        let registry = ScenarioRegistry.full
+        let scenario = try Scenario.decode(yaml: demoScenario, file: "demo.yaml", registry: registry)
+        let expectation = try #require(scenario.expect)
+        let mismatches = expectation.check(records: try scenario.run(registry: registry))
+        #expect(mismatches.isEmpty, "\(mismatches.map(\.description).joined(separator: "\n"))")
     }
 }

@@ -26,7 +26,7 @@ public final class StreamFeed: RecordFeed {
             do {
                 records.append(try OverlayRecord(jsonLine: Substring(line)))
             } catch {
-                writeToStandardError("tactile-overlay: skipped a line: \(error)")
+                writeToStandardError("tactile overlay: skipped a line: \(error)")
             }
         }
         return records

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The tactile-overlay executable running against a test compositor.
+/// `tactile overlay` running against a test compositor.
 final class OverlayProcess {
     let child: ChildProcess
 
     /// Starts the overlay and waits until the compositor has shown its first frame.
     init(arguments: [String], environment: [String: String], name: String = "overlay", pipeInput: Bool = false) throws {
         let directory = FileManager.default.temporaryDirectory
-        child = try ChildProcess(try Tools.overlay(), arguments, environment: environment, in: directory,
+        child = try ChildProcess(try Tools.tactile(), ["overlay"] + arguments, environment: environment, in: directory,
                                  name: "\(name)-\(UUID().uuidString)", pipeInput: pipeInput)
         let shown = poll(within: 10) { child.standardError.contains("first frame shown") || !child.process.isRunning }
         guard shown, child.standardError.contains("first frame shown") else {

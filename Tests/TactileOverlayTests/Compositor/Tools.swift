@@ -13,13 +13,14 @@ enum Tools {
         throw HarnessError("\(name) is not installed; the overlay's compositor tests need it (Debian package \(package), installed by scripts/setup)")
     }
 
-    /// The overlay executable built next to the test bundle (the test target depends on it).
-    static func overlay() throws -> String {
+    /// The `tactile` executable built next to the test bundle (the test target depends on it);
+    /// the overlay is its `overlay` subcommand.
+    static func tactile() throws -> String {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [directory, Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
-            .map { $0.appendingPathComponent("tactile-overlay").path }
+            .map { $0.appendingPathComponent("tactile").path }
         guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            throw HarnessError("tactile-overlay not found next to the tests (looked in \(candidates)); build it with swift build --product tactile-overlay")
+            throw HarnessError("tactile not found next to the tests (looked in \(candidates)); build it with swift build --product tactile")
         }
         return found
     }

@@ -1,6 +1,7 @@
 /// The scenario `tactile demo` replays: one photo view with the four recognizers people meet
-/// first, arbitrated the UIKit way. `tactile demo --scenario` prints it, as a starting point.
-let demoScenario = """
+/// first, arbitrated the UIKit way. `tactile demo --scenario` prints it, as a starting point;
+/// its `expect:` section is checked by the tests, so the demo cannot drift from the engine.
+public let demoScenario = """
     # Tactile demo: a tap, a double tap, a long press and a pan on one view.
     # The single tap requires the double tap to fail, so it waits 350 ms after a lone tap.
     scene:
@@ -34,4 +35,15 @@ let demoScenario = """
       - {t: 3048, touch: move, id: 1, x: 140, y: 302}
       - {t: 3064, touch: move, id: 1, x: 180, y: 304}
       - {t: 3080, touch: up, id: 1}
+    expect:
+      states:
+        Tap: [recognized@430, failed@1280, failed@2500, failed@3032]
+        DoubleTap: [failed@430, recognized@1280, failed@2500, failed@3032]
+        LongPress: [failed@80, failed@1080, failed@1280, began@2500, ended@2700, failed@3032]
+        Pan: [failed@80, failed@1080, failed@1280, failed@2500, began@3032, changed@3048, changed@3064, ended@3080]
+      views:
+        Photo: ["b{1}@0", "c{1}@430", "b{1}@1000", "b{1}@1200", "c{1}@1280", "c{1}@1280",
+                "b{1}@2000", "c{1}@2500", "b{1}@3000", "m{1}@3016", "c{1}@3032"]
+      actions: ["Tap:recognized@430", "DoubleTap:recognized@1280", "LongPress:began@2500", "LongPress:ended@2700",
+                "Pan:began@3032", "Pan:changed@3048", "Pan:changed@3064", "Pan:ended@3080"]
     """
