@@ -48,7 +48,7 @@ extension Daemon {
     }
 
     /// Feeds and touches cost a record each per frame: logged only when someone wants them.
-    func updateFeedLogging() {
+    func updateRecordLogging() {
         engine.logsFeeds = explainsFeeds || !(subscribers[.feed] ?? []).isEmpty
         engine.logsTouches = !(subscribers[.touch] ?? []).isEmpty
     }

@@ -20,13 +20,13 @@ extension Daemon {
             for kind in kinds where sessions[client]?.kinds.insert(kind).inserted == true {
                 subscribers[kind, default: []].append(client)
             }
-            updateFeedLogging()
+            updateRecordLogging()
             return ProtocolText.reply(id: id, ok + [("kinds", kindList(client))])
         case .unsubscribe(let kinds):
             for kind in kinds where sessions[client]?.kinds.remove(kind) != nil {
                 subscribers[kind]?.removeAll { $0 == client }
             }
-            updateFeedLogging()
+            updateRecordLogging()
             return ProtocolText.reply(id: id, ok + [("kinds", kindList(client))])
         case .pause:
             let wasPaused = isPaused

@@ -25,14 +25,14 @@ public final class Daemon: IPCServerDelegate {
     var explainer = SequenceExplainer()
     /// Whether feed records are logged even with no feed subscriber: `explain` needs them to
     /// know every recognizer that took part.
-    public var explainsFeeds = true { didSet { updateFeedLogging() } }
+    public var explainsFeeds = true { didSet { updateRecordLogging() } }
 
     /// `input` validates injected lines (from `Scenario.decodeLive` or the configuration); nil
     /// answers `inject` with `unsupported`.
     public init(engine: any GestureEngine, input: InputLineDecoder?) {
         self.engine = engine
         inputTemplate = input
-        updateFeedLogging()
+        updateRecordLogging()
     }
 
     /// Makes the daemon the server's delegate and its way out.
@@ -50,7 +50,7 @@ public final class Daemon: IPCServerDelegate {
         inputTemplate = input
         touchesDown = [:]
         for id in sessions.keys { sessions[id]!.input = nil; sessions[id]!.timeOffset = nil }
-        updateFeedLogging()
+        updateRecordLogging()
     }
 
     // MARK: Pauses
@@ -105,7 +105,7 @@ public final class Daemon: IPCServerDelegate {
     public func server(_ server: IPCServer, didDisconnect client: ClientID) {
         guard let session = sessions.removeValue(forKey: client) else { return }
         for kind in session.kinds { subscribers[kind]?.removeAll { $0 == client } }
-        updateFeedLogging()
+        updateRecordLogging()
     }
 
     public func server(_ server: IPCServer, received line: [UInt8], from client: ClientID) {
