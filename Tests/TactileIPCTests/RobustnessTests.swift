@@ -9,20 +9,27 @@ import TactileIPC
     @Test func fiftyClientsAtOnceAllReceiveTheRecords() throws {
         let harness = try ServerHarness()
         defer { harness.stopServer() }
-        var clients: [IPCClient] = []
+        // Fifty threads connect and subscribe at the same moment, each with its own client.
+        let subscribed = Atomic<Int>(0), received = Atomic<Int>(0)
+        let finished = DispatchSemaphore(value: 0)
         for i in 0..<50 {
-            let client = try harness.client()
-            #expect(try client.call(i, [("request", "subscribe"), ("kinds", ["state"])])["ok"] == true)
-            clients.append(client)
+            Thread {
+                defer { finished.signal() }
+                guard let client = try? harness.client(timeout: 10),
+                      (try? client.call(i, [("request", "subscribe"), ("kinds", ["state"])]))?["ok"] == true else { return }
+                subscribed.add(1, ordering: .relaxed)
+                guard let lines = try? client.readUntil({ $0["recognizer"] == "Sc" && $0["to"] == "ended" }),
+                      lines.first?["to"] == "began" else { return }
+                received.add(1, ordering: .relaxed)
+            }.start()
         }
+        #expect(waitUntil(seconds: 10) { subscribed.load(ordering: .relaxed) == 50 })
         // Injected by a client that is not subscribed: a subscriber's own call would skip the
         // records that arrive before its reply.
         let injector = try harness.client()
         _ = try injector.call(99, [("request", "inject"), ("input", .array(strokeLines(moves: 1)))])
-        for client in clients {
-            let lines = try client.readUntil { $0["recognizer"] == "Sc" && $0["to"] == "ended" }
-            #expect(lines.first?["to"] == "began")
-        }
+        for _ in 0..<50 { _ = finished.wait(timeout: .now() + 15) }
+        #expect(received.load(ordering: .relaxed) == 50)
     }
 
     @Test func clientsBeyondTheLimitAreRefusedWithAnErrorLine() throws {
