@@ -1,8 +1,13 @@
 import Glibc
+import Synchronization
 
 /// Thin wrappers over the Unix-domain socket calls the server and the client need. Every
 /// descriptor is close-on-exec, so actions' child processes never inherit a client.
 enum UnixSocket {
+    /// The umask is per process: two servers started on two threads at once (tests) must not
+    /// restore each other's value.
+    private static let umaskLock = Mutex<Void>(())
+
     /// The default socket path: `$XDG_RUNTIME_DIR/tactile.sock`.
     static func defaultPath(environment: [String: String]) -> String? {
         guard let directory = environment["XDG_RUNTIME_DIR"], !directory.isEmpty else { return nil }
@@ -46,9 +51,11 @@ enum UnixSocket {
         let fd = try stream(nonBlocking: true)
         // The umask decides the mode bind gives the file; a socket is never readable by others,
         // even for the instant before the chmod below.
-        let previous = umask(0o177)
-        let bound = withSockaddr(&address) { bind(fd, $0, $1) }
-        umask(previous)
+        let bound = umaskLock.withLock { _ in
+            let previous = umask(0o177)
+            defer { umask(previous) }
+            return withSockaddr(&address) { bind(fd, $0, $1) }
+        }
         guard bound == 0 else {
             let error = IPCError.system("bind \(path)")
             close(fd)
