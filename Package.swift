@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "TactileCheckmark", type: .dynamic, targets: ["Checkmark"]),
         .library(name: "TactileTwoFingerDoubleTap", type: .dynamic, targets: ["TwoFingerDoubleTap"]),
         .executable(name: "tactile-plugin-benchmark", targets: ["PluginBenchmark"]),
+        .library(name: "TactileIPC", targets: ["TactileIPC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,6 +48,7 @@ let package = Package(
                 "TactileOverlay",
                 "TactilePlugins",
                 "TactileConfig",
+                "TactileIPC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -117,6 +119,12 @@ let package = Package(
         // The executable too: the check-config tests run it.
         .testTarget(name: "TactileConfigTests", dependencies: ["TactileConfig", "tactile"]),
         .testTarget(name: "TactileActionsTests", dependencies: ["TactileActions", "tactile-key-probe"]),
+        // The daemon's Unix socket: a poll-driven server, the protocol, the engine glue, the client.
+        .target(name: "TactileIPC", dependencies: ["TactileEngine", "TactileScenario"]),
+        // IPC fan-out latency and CPU (release builds; see protocols/ipc.md).
+        .executableTarget(name: "tactile-ipc-benchmark", dependencies: ["TactileIPC"]),
+        // The executable too: the tests run `tactile ctl` as a real client (and as another user).
+        .testTarget(name: "TactileIPCTests", dependencies: ["TactileIPC", "tactile"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

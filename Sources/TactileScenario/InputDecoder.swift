@@ -35,7 +35,7 @@ struct InputDecoder {
         return inputs
     }
 
-    private mutating func decodeLine(_ node: Node) throws(ScenarioError) -> TimedInput {
+    mutating func decodeLine(_ node: Node) throws(ScenarioError) -> TimedInput {
         guard case .mapping(let mapping) = node else {
             throw reader.mismatch("input", expected: "a mapping such as {t: 0, touch: down, id: 1, x: 50, y: 50}", got: node)
         }

@@ -13,7 +13,7 @@ struct Tactile: ParsableCommand {
 
             Start with `tactile demo`, then look at `tactile replay --help`.
             """,
-        subcommands: [Demo.self, Replay.self, Test.self, Overlay.self, Plugins.self, CheckConfig.self],
+        subcommands: [Demo.self, Replay.self, Test.self, Overlay.self, Plugins.self, CheckConfig.self, Ctl.self],
         defaultSubcommand: nil
     )
 }
