@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "TactileOverlayTests",
             // The executable too: the compositor tests run it next to the test bundle.
-            dependencies: ["TactileOverlay", "CCairo", "tactile"],
+            dependencies: ["TactileOverlay", "CCairo", "TactileTestSupport", "tactile"],
             exclude: ["Fixtures"]
         ),
         // libinput and libudev, through pkg-config.
@@ -124,7 +124,9 @@ let package = Package(
         // IPC fan-out latency and CPU (release builds; see protocols/ipc.md).
         .executableTarget(name: "tactile-ipc-benchmark", dependencies: ["TactileIPC"]),
         // The executable too: the tests run `tactile ctl` as a real client (and as another user).
-        .testTarget(name: "TactileIPCTests", dependencies: ["TactileIPC", "tactile"]),
+        .testTarget(name: "TactileIPCTests", dependencies: ["TactileIPC", "TactileTestSupport", "tactile"]),
+        // What several test targets share: a real IPC server with a real engine on its own thread.
+        .target(name: "TactileTestSupport", dependencies: ["TactileIPC", "TactileScenario"], path: "Tests/TactileTestSupport"),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

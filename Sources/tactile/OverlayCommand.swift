@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TactileIPC
 import TactileOverlay
 import TactileScenario
 
@@ -10,7 +11,8 @@ extension Tactile {
             abstract: "Draw touches and gestures live in a click-through Wayland overlay.",
             discussion: """
                 A layer-shell surface above all windows (an ordinary window where the compositor has \
-                no layer-shell) that takes no input. --replay plays a scenario through the engine in \
+                no layer-shell) that takes no input. By default it subscribes to the running daemon \
+                (tactile run) and follows it live, reconnecting when the daemon restarts. --replay plays a scenario through the engine in \
                 real time with no daemon; --records plays a saved log (`tactile replay --touches`); \
                 --stdin draws records as they arrive. --freeze-at draws the state at that time and \
                 keeps it on screen, for screenshots. See docs/overlay.md.
@@ -25,6 +27,9 @@ extension Tactile {
         @Flag(help: "Read records (JSON lines) from standard input as they come.")
         var stdin = false
 
+        @Option(help: ArgumentHelp("The daemon's socket (default $XDG_RUNTIME_DIR/tactile.sock).", valueName: "PATH"))
+        var socket: String?
+
         @Option(name: .customLong("freeze-at"), help: ArgumentHelp("Draw the state at this time (ms) and keep it.", valueName: "MS"))
         var freezeAt: Double?
 
@@ -37,14 +42,25 @@ extension Tactile {
         @OptionGroup var plugins: PluginOptions
 
         func validate() throws {
-            let sources = [replay != nil, records != nil, stdin].filter { $0 }.count
-            guard sources == 1 else { throw ValidationError("give exactly one of --replay, --records, --stdin") }
-            if stdin, freezeAt != nil { throw ValidationError("--freeze-at needs --replay or --records") }
+            let sources = [replay != nil, records != nil, stdin, socket != nil].filter { $0 }.count
+            guard sources <= 1 else { throw ValidationError("give at most one of --replay, --records, --stdin, --socket") }
+            if replay == nil, records == nil, freezeAt != nil { throw ValidationError("--freeze-at needs --replay or --records") }
         }
+
+        /// What the overlay draws from the daemon: every kind but feed and view records.
+        static let daemonKinds = ["touch", "state", "action", "reset", "warning"]
 
         func run() throws {
             var options: OverlaySession.Options
-            if stdin {
+            if replay == nil, records == nil, !stdin {
+                guard let path = socket ?? IPCServer.defaultPath(environment: ProcessInfo.processInfo.environment) else {
+                    printError("tactile overlay: XDG_RUNTIME_DIR is not set; give --socket PATH")
+                    throw ExitCode(2)
+                }
+                let feed = DaemonFeed { IPCClient.subscribedDescriptor(path: path, kinds: Self.daemonKinds) }
+                if feed.descriptor == nil { printError("tactile overlay: no daemon at \(path) yet; waiting for it") }
+                options = .init(feed: feed, clock: .live, duration: duration, forceToplevel: xdgShell)
+            } else if stdin {
                 options = .init(feed: StreamFeed(descriptor: 0), clock: .live, duration: duration, forceToplevel: xdgShell)
             } else {
                 let log: [OverlayRecord]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TactileIPC
+import TactileTestSupport
 
 /// `tactile ctl`, the real binary built next to the tests, as root and as `nobody`.
 @Suite struct CtlTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TactileIPC
+import TactileTestSupport
 
 /// The hello exchange and the socket file itself.
 @Suite struct HandshakeTests {

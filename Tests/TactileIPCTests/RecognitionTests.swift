@@ -1,5 +1,6 @@
 import Testing
 import TactileIPC
+import TactileTestSupport
 
 /// Input injected over the socket drives a real Engine; subscribers receive its records.
 @Suite struct RecognitionTests {

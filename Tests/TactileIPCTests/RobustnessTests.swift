@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import TactileIPC
+import TactileTestSupport
 
 /// Many clients, hostile lines and a client that stops reading: the server answers or drops
 /// them and keeps serving everyone else.

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 
 /// A process a test starts and must end: stdout and stderr go to files the test can poll, and
 /// `stop()` kills it by pid and waits for it with a bound (PID 1 here does not reap orphans).
@@ -81,7 +82,4 @@ func runCommand(_ executable: String, _ arguments: [String], environment: [Strin
     return String(decoding: data, as: UTF8.self)
 }
 
-struct HarnessError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
+

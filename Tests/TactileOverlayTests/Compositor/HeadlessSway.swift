@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 
 /// A real sway on the headless wlroots backend with one 800×600 output (in points; `scale` pixels
 /// per point) on a black background, run

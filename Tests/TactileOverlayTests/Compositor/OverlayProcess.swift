@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 
 /// `tactile overlay` running against a test compositor.
 final class OverlayProcess {

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 
 /// A binary PPM (P6, maxval 255) as grim writes it: trivial to read pixel by pixel.
 struct PPMImage {

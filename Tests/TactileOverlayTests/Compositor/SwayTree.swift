@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 
 /// The windows in sway's tree (`swaymsg -t get_tree`): which client each is, where, and whether
 /// it has the focus.

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 
 /// Paths to the programs the compositor tests need. A missing one is a failure with a message
 /// naming the package, never a skip: CI installs them with scripts/setup.

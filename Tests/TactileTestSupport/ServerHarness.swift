@@ -7,11 +7,11 @@ import TactileScenario
 /// A real server on a real socket, run by its own poll loop on a background thread, with a real
 /// Engine and scripted recognizers behind the daemon glue. Everything the server owns is made
 /// and used on that thread only; the test talks to it through sockets, like any client.
-final class ServerHarness: Sendable {
+public final class ServerHarness: Sendable {
     /// Two scripted recognizers over one full-window view: `Sc` (continuous: begins on the first
     /// move, changes on later ones, ends when the touches lift) and `Sd` (discrete, recognizes
     /// when the touches lift, but requires `Sc` to fail).
-    static let scene = """
+    public static let scene = """
         scene:
           windows:
             - id: W
@@ -34,8 +34,8 @@ final class ServerHarness: Sendable {
                         - {when: allTouchesEnded, state: recognized}
         """
 
-    let directory: URL
-    let path: String
+    public let directory: URL
+    public let path: String
     private let shared = SharedState()
     private let finished = DispatchSemaphore(value: 0)
 
@@ -46,8 +46,13 @@ final class ServerHarness: Sendable {
         let failure = Mutex<String?>(nil)
     }
 
-    init(limits: IPCServer.Limits = IPCServer.Limits(), directoryMode: Int = 0o700) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-ipc-\(UUID().uuidString.prefix(8))")
+    /// Starts a server in a new directory, or at `path` (a daemon restarting where the last one was).
+    public init(at existing: String? = nil, limits: IPCServer.Limits = IPCServer.Limits(), directoryMode: Int = 0o700) throws {
+        if let existing {
+            directory = URL(fileURLWithPath: existing).deletingLastPathComponent()
+        } else {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-ipc-\(UUID().uuidString.prefix(8))")
+        }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: directoryMode])
         path = directory.appendingPathComponent("tactile.sock").path
@@ -87,30 +92,31 @@ final class ServerHarness: Sendable {
     }
 
     /// Clients the server dropped for not reading.
-    var droppedSlowClients: Int { shared.dropped.load(ordering: .relaxed) }
+    public var droppedSlowClients: Int { shared.dropped.load(ordering: .relaxed) }
 
     /// A client connected and past the server's hello.
-    func client(timeout: Double = 5) throws -> IPCClient {
+    public func client(timeout: Double = 5) throws -> IPCClient {
         let client = try IPCClient(path: path, timeout: timeout)
         guard let hello = try client.readValue(), hello["hello"] == "tactile" else { throw HarnessError("no hello") }
         return client
     }
 
     /// Stops the loop, waits for the thread (bounded) and removes the directory.
-    func stopServer() {
+    public func stopServer() {
         shared.stop.store(true, ordering: .relaxed)
         _ = finished.wait(timeout: .now() + 5)
         try? FileManager.default.removeItem(at: directory)
     }
 }
 
-struct HarnessError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+/// A test harness could not set up what a test needs; the message says what and how to fix it.
+public struct HarnessError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
 
 /// Input lines for one finger: down at (50, 50), `moves` moves 16 ms apart, then up.
-func strokeLines(id: Int = 1, start: Double = 0, moves: Int = 3) -> [JSONValue] {
+public func strokeLines(id: Int = 1, start: Double = 0, moves: Int = 3) -> [JSONValue] {
     var lines: [JSONValue] = [["t": .number(start), "touch": "down", "id": .number(Double(id)), "x": 50, "y": 50]]
     for i in 1...max(moves, 1) where moves > 0 {
         lines.append(["t": .number(start + Double(16 * i)), "touch": "move", "id": .number(Double(id)),
@@ -122,12 +128,12 @@ func strokeLines(id: Int = 1, start: Double = 0, moves: Int = 3) -> [JSONValue] 
 
 extension IPCClient {
     /// Sends a request with `id` and the given members and returns its reply.
-    func call(_ id: Int, _ members: [(key: String, value: JSONValue)], other: (JSONValue) -> Void = { _ in }) throws -> JSONValue {
+    public func call(_ id: Int, _ members: [(key: String, value: JSONValue)], other: (JSONValue) -> Void = { _ in }) throws -> JSONValue {
         try request(.object([("id", .number(Double(id)))] + members), other: other)
     }
 
     /// Reads lines until one satisfies `match` (bounded by the client's read timeout per line).
-    func readUntil(_ match: (JSONValue) -> Bool) throws -> [JSONValue] {
+    public func readUntil(_ match: (JSONValue) -> Bool) throws -> [JSONValue] {
         var seen: [JSONValue] = []
         while let value = try readValue() {
             seen.append(value)
