@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "tactile", targets: ["tactile"]),
         .library(name: "TactileEngine", targets: ["TactileEngine"]),
+        .library(name: "TactileStrokes", targets: ["TactileStrokes"]),
+        .executable(name: "tactile-stroke-benchmark", targets: ["StrokeBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,6 +31,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // $1 and $P stroke matching, template sets, dataset log reading.
+        .target(name: "TactileStrokes"),
+        .executableTarget(name: "StrokeBenchmark", dependencies: ["TactileStrokes"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
@@ -36,6 +41,8 @@ let package = Package(
             dependencies: ["TactileScenario"],
             resources: [.copy("Scenarios")]
         ),
+        .testTarget(
+            name: "TactileStrokesTests", dependencies: ["TactileStrokes"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
