@@ -12,6 +12,7 @@ struct BenchmarkArguments {
     var maxTemplatesPerClass = 5
     var rotationSensitive = false
     var earlyAbandoning = true
+    var lowerBounds = true
     var includePilot = false
     var unpackedOnly = false
     var exportDefaults: String?
@@ -19,7 +20,7 @@ struct BenchmarkArguments {
     static let usage = """
         usage: tactile-stroke-benchmark [--method dollar1|pointcloud] [--dataset DIR]
                                         [--splits N] [--seed S] [--max-t T]
-                                        [--rotation-sensitive] [--no-early-abandoning]
+                                        [--rotation-sensitive] [--no-early-abandoning] [--no-lower-bounds]
                                         [--include-pilot] [--unpacked-only]
                tactile-stroke-benchmark --export-defaults FILE [--dataset DIR]
 
@@ -30,6 +31,7 @@ struct BenchmarkArguments {
           --max-t T             test T = 1...T templates per class (default 5)
           --rotation-sensitive  $1 without rotation normalisation
           --no-early-abandoning $P without $Q's early abandoning (same accuracy, slower)
+          --no-lower-bounds     $P without $Q's lower-bound pruning (same accuracy, slower)
           --include-pilot       also test $1's pilot subject s01
           --unpacked-only       MMG: use the 3 unpacked subjects, not the full .tar.xz
           --export-defaults F   write the product's default template set as JSON to F
@@ -64,6 +66,7 @@ struct BenchmarkArguments {
             case "--max-t": maxTemplatesPerClass = try number(flag)
             case "--rotation-sensitive": rotationSensitive = true
             case "--no-early-abandoning": earlyAbandoning = false
+            case "--no-lower-bounds": lowerBounds = false
             case "--include-pilot": includePilot = true
             case "--unpacked-only": unpackedOnly = true
             case "--export-defaults": exportDefaults = try value(flag)

@@ -49,6 +49,7 @@ func runBenchmark(_ args: BenchmarkArguments) throws {
         case .pointcloud:
             var options = PointCloudRecognizer.Options()
             options.earlyAbandoning = args.earlyAbandoning
+            options.lowerBoundPruning = args.lowerBounds
             let preparer = PointCloudRecognizer(options: options)
             result = protocolRunner.run(
                 templatesPerClass: t,

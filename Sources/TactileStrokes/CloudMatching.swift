@@ -9,18 +9,58 @@ enum CloudMatching {
     /// Minimum weighted distance over starts and directions, or any value ≥ `bound` as soon as
     /// it is certain the true minimum cannot beat `bound` ($Q's early abandoning; exact, since
     /// every weighted term is non-negative).
+    ///
+    /// With `lowerBounds`, a pass is skipped outright when even pairing every point with its
+    /// nearest neighbour (ignoring that neighbours may already be taken) cannot beat the best so
+    /// far — $Q's lower-bound pruning, computed here exactly rather than from $Q's grid lookup
+    /// table so that results stay identical to $P's.
     static func greedyDistance(
-        _ a: [StrokePoint], _ b: [StrokePoint], epsilon: Double, bound: Double = .infinity
+        _ a: [StrokePoint], _ b: [StrokePoint], epsilon: Double, bound: Double = .infinity,
+        lowerBounds: Bool = false
     ) -> Double {
         let n = min(a.count, b.count)
         guard n > 0 else { return .infinity }
         let step = max(1, Int(PlanarMath.power(Double(n), 1 - epsilon)))
+        let starts = Array(stride(from: 0, to: n, by: step))
+        var boundAB = [Double](repeating: 0, count: n), boundBA = boundAB
+        if lowerBounds {
+            boundAB = passLowerBounds(nearestDistances(from: a, to: b, n: n), starts: starts)
+            boundBA = passLowerBounds(nearestDistances(from: b, to: a, n: n), starts: starts)
+        }
         var best = bound
-        for start in stride(from: 0, to: n, by: step) {
-            best = min(best, cloudDistance(a, b, start: start, n: n, bound: best))
-            best = min(best, cloudDistance(b, a, start: start, n: n, bound: best))
+        for (s, start) in starts.enumerated() {
+            if boundAB[s] < best {
+                best = min(best, cloudDistance(a, b, start: start, n: n, bound: best))
+            }
+            if boundBA[s] < best {
+                best = min(best, cloudDistance(b, a, start: start, n: n, bound: best))
+            }
         }
         return best
+    }
+
+    /// For each point of `a`, the distance to its nearest point of `b`.
+    static func nearestDistances(from a: [StrokePoint], to b: [StrokePoint], n: Int) -> [Double] {
+        (0..<n).map { i in
+            var nearest = Double.infinity
+            for j in 0..<n {
+                nearest = min(nearest, a[i].squaredDistance(to: b[j]))
+            }
+            return nearest.squareRoot()
+        }
+    }
+
+    /// The weighted sum a greedy pass from each start would have if every point got its nearest
+    /// neighbour: a lower bound of that pass's true cost.
+    static func passLowerBounds(_ nearest: [Double], starts: [Int]) -> [Double] {
+        let n = nearest.count
+        return starts.map { start in
+            var sum = 0.0
+            for k in 0..<n {
+                sum += (1 - Double(k) / Double(n)) * nearest[(start + k) % n]
+            }
+            return sum
+        }
     }
 
     /// One greedy pass pairing `a`'s points, from `start` round the cloud, with `b`'s nearest

@@ -27,11 +27,12 @@ import TactileStrokes
         }
     }
 
-    @Test func earlyAbandoningChangesNoResult() throws {
+    @Test func speedupsChangeNoResult() throws {
         let samples = try Fixtures.multistrokes()
         let (templates, heldOut) = Fixtures.split(samples, perClass: 2)
         var plainOptions = PointCloudRecognizer.Options()
         plainOptions.earlyAbandoning = false
+        plainOptions.lowerBoundPruning = false
         let fast = PointCloudRecognizer(templates: templates)
         let plain = PointCloudRecognizer(templates: templates, options: plainOptions)
         for sample in heldOut + samples {
