@@ -32,7 +32,7 @@ public enum GestureLog {
 
         public var description: String {
             switch self {
-            case let .unreadable(path, reason): "cannot read gesture log \(path): \(reason)"
+            case let .unreadable(path, reason): "cannot read gesture log(s) at \(path): \(reason)"
             }
         }
     }
@@ -66,6 +66,12 @@ public enum GestureLog {
     /// Files with no points (MMG's `.nodata` placeholders) and `.xml.raw` duplicates are skipped.
     public static func readTree(_ directory: String) throws -> [String: [GestureSample]] {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            throw ReadError.unreadable(path: root.path, reason: "no such directory")
+        }
         guard let enumerator = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: nil)
         else {
