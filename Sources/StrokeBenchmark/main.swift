@@ -32,7 +32,7 @@ func runBenchmark(_ args: BenchmarkArguments) throws {
     let sampleCount = protocolRunner.groups.values.reduce(0) { $0 + $1.count }
     standardError(
         "# \(args.method.rawValue): \(protocolRunner.groups.count) subject/speed groups, "
-            + "\(sampleCount) samples, \(args.splits) splits, seed \(args.seed)")
+            + "\(sampleCount) samples, \(args.splits) splits, seed \(args.seed); ms = thread CPU time per recognition")
     guard sampleCount > 0 else {
         throw BenchmarkArguments.UsageError(description: "no gesture logs found")
     }
