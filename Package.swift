@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "TactileTwoFingerDoubleTap", type: .dynamic, targets: ["TwoFingerDoubleTap"]),
         .executable(name: "tactile-plugin-benchmark", targets: ["PluginBenchmark"]),
         .library(name: "TactileIPC", targets: ["TactileIPC"]),
+        .library(name: "TactileStrokes", targets: ["TactileStrokes"]),
+        .executable(name: "tactile-stroke-benchmark", targets: ["StrokeBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -127,6 +129,9 @@ let package = Package(
         .testTarget(name: "TactileIPCTests", dependencies: ["TactileIPC", "TactileTestSupport", "tactile"]),
         // What several test targets share: a real IPC server with a real engine on its own thread.
         .target(name: "TactileTestSupport", dependencies: ["TactileIPC", "TactileScenario"], path: "Tests/TactileTestSupport"),
+        // $1 and $P stroke matching, template sets, dataset log reading.
+        .target(name: "TactileStrokes"),
+        .executableTarget(name: "StrokeBenchmark", dependencies: ["TactileStrokes"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(
@@ -139,6 +144,8 @@ let package = Package(
             dependencies: ["TactilePlugins", "TactileStandardRecognizers", "TactileEngine", "TactileScenario"],
             resources: [.copy("Scenarios")]
         ),
+        .testTarget(
+            name: "TactileStrokesTests", dependencies: ["TactileStrokes"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
