@@ -152,43 +152,45 @@ extension Engine {
                 involved.append(r)
             }
         }
-        involved.sort(by: Recognizer.cycleOrder)
+        // One touch's set is already in cycle order (its views from deepest up); several need a sort.
+        if !involved.isSorted(by: Recognizer.cycleOrder) { involved.sort(by: Recognizer.cycleOrder) }
+        // This cycle's touches by phase, once: a recognizer that tracks all of a phase's touches
+        // (the usual case) gets the shared list, with no copy.
+        var phases = PhaseBuckets()
+        for t in changed {
+            if t.beganThisCycle { phases.began.append(t.touch) }
+            if t.movedThisCycle { phases.moved.append(t.touch) }
+            if t.endedThisCycle { phases.ended.append(t.touch) }
+            if t.cancelledThisCycle { phases.cancelled.append(t.touch) }
+        }
         for r in involved {
-            feed(r, changed, event: event)
+            feed(r, changed, phases, event: event)
         }
     }
 
-    private func feed(_ r: Recognizer, _ changed: [TrackedTouch], event: Event) {
+    private func feed(_ r: Recognizer, _ changed: [TrackedTouch], _ phases: PhaseBuckets, event: Event) {
         let ctx = context(for: r)
-        // One pass sorts this cycle's changes by phase: this runs for every recognizer on every
-        // frame. New touches join the attempt unless a finished attempt's touches are still
-        // down (rules 3, 24).
-        let joins = r.acceptsNewTouches
-        var b = scratch
-        scratch = PhaseBuckets()
-        b.clear()
-        defer { scratch = b }
-        for t in changed {
-            if t.beganThisCycle {
-                guard joins, t.recognizers.contains(where: { $0 === r }) else { continue }
+        // New touches join the attempt, unless a finished attempt's touches are still down
+        // (rules 3, 24).
+        var began: [Touch] = []
+        if !phases.began.isEmpty, r.acceptsNewTouches {
+            for t in changed where t.beganThisCycle && t.recognizers.contains(where: { $0 === r }) {
                 r.touches.append(t.touch)
-                b.began.append(t.touch)
+                began.append(t.touch)
             }
-            guard r.tracks(t.touch) else { continue }
-            if t.movedThisCycle { b.moved.append(t.touch) }
-            if t.endedThisCycle { b.ended.append(t.touch) }
-            if t.cancelledThisCycle { b.cancelled.append(t.touch) }
         }
-        let (began, moved, ended, cancelled) = (b.began, b.moved, b.ended, b.cancelled)
         if !began.isEmpty {
             deliver(.touchesBegan, began, to: r) { r.behavior.touchesBegan($0, with: event, context: ctx) }
         }
+        let moved = tracked(by: r, phases.moved)
         if !moved.isEmpty {
             deliver(.touchesMoved, moved, to: r) { r.behavior.touchesMoved($0, with: event, context: ctx) }
         }
+        let ended = tracked(by: r, phases.ended)
         if !ended.isEmpty {
             deliver(.touchesEnded, ended, to: r) { r.behavior.touchesEnded($0, with: event, context: ctx) }
         }
+        let cancelled = tracked(by: r, phases.cancelled)
         if !cancelled.isEmpty {
             if r.receivesTouches {
                 deliver(.touchesCancelled, cancelled, to: r) { r.behavior.touchesCancelled($0, with: event, context: ctx) }
@@ -200,6 +202,12 @@ extension Engine {
             warn(r, "tracked \(r.touches.count) touches without deciding; failed")
             fail(r, because: "it tracked too many touches")
         }
+    }
+
+    /// The touches of `list` that `r` tracks: the list itself when it tracks them all.
+    private func tracked(by r: Recognizer, _ list: [Touch]) -> [Touch] {
+        if list.isEmpty || list.allSatisfy({ r.tracks($0) }) { return list }
+        return list.filter { r.tracks($0) }
     }
 
     /// Calls a recognizer with the touches it still receives, logging the feed.

@@ -38,9 +38,8 @@ public final class Engine {
     var nextTouchSerial = 1
     /// Input ids whose down hit no window: their moves and ups are dropped too.
     var droppedInputIDs: Set<Int> = []
-    /// Reused every cycle: view messages before batching, touches by phase while feeding.
+    /// Reused every cycle: view messages before batching.
     var viewMessages: [ViewMessage] = []
-    var scratch = PhaseBuckets()
 
     // The current cycle
     var cycle = Cycle()
@@ -230,9 +229,10 @@ struct Cycle {
 
     /// Empties the cycle, keeping the storage: a cycle runs on every frame.
     mutating func clear() {
-        actions.removeAll(keepingCapacity: true)
-        finished.removeAll(keepingCapacity: true)
-        candidates.removeAll(keepingCapacity: true)
+        // Most cycles leave these empty; clearing an empty array is not free.
+        if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
+        if !finished.isEmpty { finished.removeAll(keepingCapacity: true) }
+        if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
         event = nil
     }
 }

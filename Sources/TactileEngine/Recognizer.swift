@@ -103,3 +103,12 @@ final class Recognizer {
 
     static func cycleOrder(_ a: Recognizer, _ b: Recognizer) -> Bool { a.rank < b.rank }
 }
+
+extension Array {
+    /// Whether the elements are already in the order `areInIncreasingOrder` gives.
+    func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        guard count > 1 else { return true }
+        for i in 1..<count where areInIncreasingOrder(self[i], self[i - 1]) { return false }
+        return true
+    }
+}

@@ -43,6 +43,9 @@ extension Engine {
     func requires(_ g: Recognizer, toFail h: Recognizer) -> Bool {
         guard g !== h else { return false }
         if g.requireToFail.contains(where: { $0 === h }) { return true }
+        // Only delegates that name failure requirements are asked; most recognizers have none.
+        guard !(g.delegate?.shouldRequireFailureOf.isEmpty ?? true) || !(h.delegate?.shouldBeRequiredToFailBy.isEmpty ?? true)
+        else { return false }
         let key = ObjectIdentifier(h)
         if let answer = g.dynamicAnswers[key] { return answer }
         guard g.sharesTouch(with: h) else { return false }
@@ -77,6 +80,15 @@ extension Engine {
 
     /// Every recognizer `g` could require to fail right now.
     func requirements(of g: Recognizer) -> [Recognizer] {
-        recognizers.filter { $0 !== g && $0.attached && requires(g, toFail: $0) }
+        guard hasDelegateRequirements else { return g.requireToFail.filter(\.attached) }
+        return recognizers.filter { $0 !== g && $0.attached && requires(g, toFail: $0) }
+    }
+
+    /// Whether any delegate names failure requirements; without, only static ones exist.
+    var hasDelegateRequirements: Bool {
+        recognizers.contains { r in
+            guard let d = r.delegate else { return false }
+            return !d.shouldRequireFailureOf.isEmpty || !d.shouldBeRequiredToFailBy.isEmpty
+        }
     }
 }

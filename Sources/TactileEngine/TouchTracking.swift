@@ -45,18 +45,10 @@ struct WindowTouchState {
     var lastUp: (time: Milliseconds, location: Point, tapCount: Int)?
 }
 
-/// A cycle's changed touches sorted by phase for one recognizer; reused across recognizers and
-/// cycles so that feeding allocates nothing in the steady state.
+/// A cycle's changed touches by phase, built once per frame and shared by the recognizers.
 struct PhaseBuckets {
     var began: [Touch] = []
     var moved: [Touch] = []
     var ended: [Touch] = []
     var cancelled: [Touch] = []
-
-    mutating func clear() {
-        if !began.isEmpty { began.removeAll(keepingCapacity: true) }
-        if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
-        if !ended.isEmpty { ended.removeAll(keepingCapacity: true) }
-        if !cancelled.isEmpty { cancelled.removeAll(keepingCapacity: true) }
-    }
 }

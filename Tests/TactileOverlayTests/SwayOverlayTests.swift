@@ -83,7 +83,8 @@ struct SwayOverlayTests {
         let overlay = try OverlayProcess(arguments: ["--records", Self.pinch], environment: sway.clientEnvironment)
         defer { overlay.stop() }
         // Last record at 176 ms, labels gone 1.2 s later; allow a slow machine.
-        #expect(overlay.child.waitForExit(within: 10), "the replay did not end")
+        // Reading the exit status of a running process traps, so the exit is required first.
+        try #require(overlay.child.waitForExit(within: 30), "the replay did not end")
         let elapsed = Date().timeIntervalSince(start)
         #expect(elapsed > 1.2, "the replay ended after \(elapsed) s, before its labels could fade")
         #expect(overlay.child.process.terminationStatus == 0)
