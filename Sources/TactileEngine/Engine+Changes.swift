@@ -65,6 +65,7 @@ extension Engine {
     /// waiting ⇒ failed.
     private func endAttempt(of r: Recognizer) {
         if r.state.isActive {
+            r.lastReason = "it was disabled or removed"
             transition(r, to: .cancelled)
         } else if r.state == .possible, r.wish != nil || !r.touches.isEmpty {
             fail(r, because: "it was disabled or removed")

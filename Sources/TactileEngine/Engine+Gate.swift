@@ -6,8 +6,8 @@ extension Engine {
     enum RequirementVerdict {
         /// Every requirement has failed, or does not concern it.
         case satisfied
-        /// Some requirement may still recognize.
-        case wait
+        /// Some requirements (these ids) may still recognize.
+        case wait([String])
         /// A requirement began or recognized.
         case fail(String)
     }
@@ -31,8 +31,9 @@ extension Engine {
         switch verdict(for: r) {
         case .fail(let reason):
             fail(r, because: reason)
-        case .wait:
+        case .wait(let ids):
             r.wish?.isCandidate = false
+            r.lastReason = "waits for \(ids.joined(separator: ", ")) to fail"
         case .satisfied:
             makeCandidate(r)
         }
@@ -46,26 +47,24 @@ extension Engine {
     /// Rule 8 and the decisions on requirements: failed (now or in the finished attempt on these
     /// touches) satisfies; pending or possible on a shared touch waits; active or recognized fails.
     func verdict(for g: Recognizer) -> RequirementVerdict {
-        var waiting = false
+        var waiting: [String] = []
         for h in requirements(of: g) {
             switch h.state {
             case .began, .changed, .recognized, .ended:
-                return .fail("\(h.id) \(h.state.rawValue)")
+                return .fail("it requires \(h.id) to fail, and \(h.id) \(h.state == .changed ? "began" : h.state.rawValue)")
             case .failed, .cancelled:
                 continue
             case .possible:
-                if h.wish != nil {
-                    waiting = true
-                } else if g.sharesTouch(with: h) {
-                    waiting = true
+                if h.wish != nil || g.sharesTouch(with: h) {
+                    waiting.append(h.id)
                 } else if let previous = h.previousAttempt,
                     previous.touches.contains(where: { t in g.touches.contains { $0 === t } }),
                     previous.outcome != .failed, previous.outcome != .cancelled
                 {
-                    return .fail("\(h.id) \(previous.outcome.rawValue)")
+                    return .fail("it requires \(h.id) to fail, and \(h.id) \(previous.outcome.rawValue)")
                 }
             }
         }
-        return waiting ? .wait : .satisfied
+        return waiting.isEmpty ? .satisfied : .wait(waiting)
     }
 }

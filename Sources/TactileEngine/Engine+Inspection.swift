@@ -15,6 +15,9 @@ public struct RecognizerSummary: Hashable, Sendable {
     public var isWaiting: Bool
     /// Its static `require(toFail:)` list.
     public var requireToFail: [String]
+    /// Why it last failed, waited, began, recognized or was cancelled, as the engine decided it
+    /// (`prevented: Tap2 recognized`, `waits for DoubleTap to fail` …); nil before any decision.
+    public var reason: String?
 }
 
 extension Engine {
@@ -23,7 +26,8 @@ extension Engine {
         recognizers.filter(\.attached).sorted(by: Recognizer.cycleOrder).map { r in
             RecognizerSummary(
                 id: r.id, type: r.typeName, view: r.view.id, kind: r.kind, state: r.publicState,
-                enabled: r.enabled, isWaiting: r.isPending, requireToFail: r.requireToFailIDs)
+                enabled: r.enabled, isWaiting: r.isPending, requireToFail: r.requireToFailIDs,
+                reason: r.lastReason)
         }
     }
 }

@@ -227,7 +227,9 @@ extension Engine {
     /// failed (possible or waiting), unless the recognizer already ended it.
     private func applySystemCancelDefault(to r: Recognizer) {
         switch r.state {
-        case .began, .changed: transition(r, to: .cancelled)
+        case .began, .changed:
+            r.lastReason = "its touch was cancelled"
+            transition(r, to: .cancelled)
         case .possible where r.wish != nil || !r.touches.isEmpty: fail(r, because: "its touch was cancelled")
         default: break
         }

@@ -13,10 +13,10 @@ extension Engine {
         case (_, .possible):
             if r.state != .possible { warn(r, "requested possible from \(r.state.rawValue); ignored") }
         case (.possible, .failed):
-            fail(r, because: "it failed")
+            fail(r, because: "it decided its touches are not its gesture")
         case (.possible, .cancelled):
             warn(r, "requested cancelled from possible; treated as failed")
-            fail(r, because: "it failed")
+            fail(r, because: "it decided its touches are not its gesture")
         case (.possible, .recognized), (.possible, .ended):
             if r.kind == .discrete {
                 gate(r, wish: .init(target: .recognized))
@@ -38,11 +38,14 @@ extension Engine {
             warn(r, "requested began from \(r.state.rawValue); treated as changed")
             transition(r, to: .changed)
         case (.began, .ended), (.changed, .ended), (.began, .recognized), (.changed, .recognized):
+            r.lastReason = "ended: the gesture is complete"
             transition(r, to: .ended)
         case (.began, .cancelled), (.changed, .cancelled):
+            r.lastReason = "it cancelled its gesture"
             transition(r, to: .cancelled)
         case (.began, .failed), (.changed, .failed):
             warn(r, "requested failed from \(r.state.rawValue); treated as cancelled")
+            r.lastReason = "it cancelled its gesture"
             transition(r, to: .cancelled)
         default:
             warn(r, "requested \(requested.rawValue) from \(r.state.rawValue); ignored")
@@ -57,7 +60,7 @@ extension Engine {
         case .failed, .cancelled:
             r.wish = nil
             cycle.candidates.removeAll { $0 === r }
-            fail(r, because: "it failed while waiting")
+            fail(r, because: "it gave up while waiting for its requirements")
         case .ended, .recognized:
             if r.kind == .continuous { r.wish?.thenEnd = true }
         default:
@@ -112,6 +115,7 @@ extension Engine {
     /// possible (or waiting) → failed: no action; it resets at the end of the cycle.
     func fail(_ r: Recognizer, because reason: String) {
         guard r.state == .possible else { return }
+        r.lastReason = reason
         r.wish = nil
         cycle.candidates.removeAll { $0 === r }
         transition(r, to: .failed)

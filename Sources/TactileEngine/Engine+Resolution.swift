@@ -42,7 +42,9 @@ extension Engine {
         for c in candidates {
             switch verdict(for: c) {
             case .satisfied: batch.append(c)
-            case .wait: c.wish?.isCandidate = false
+            case .wait(let ids):
+                c.wish?.isCandidate = false
+                c.lastReason = "waits for \(ids.joined(separator: ", ")) to fail"
             case .fail(let reason): fail(c, because: reason)
             }
         }
@@ -56,14 +58,14 @@ extension Engine {
             }
         }
         // Rule 12: drop candidates another candidate dominates, then accept greedily.
-        let dominated = remaining.filter { c in
-            remaining.contains { d in d !== c && d.sharesTouch(with: c) && prevents(d, c) && !prevents(c, d) }
+        let dominator = { (c: Recognizer) in
+            remaining.first { d in d !== c && d.sharesTouch(with: c) && self.prevents(d, c) && !self.prevents(c, d) }
         }
         var accepted: [Recognizer] = []
         for c in remaining {
             guard c.state == .possible, c.wish != nil else { continue }
-            if dominated.contains(where: { $0 === c }) {
-                fail(c, because: "prevented by a candidate that it cannot prevent")
+            if let d = dominator(c) {
+                fail(c, because: "prevented: \(d.id) can prevent it and it cannot prevent \(d.id)")
             } else if let a = accepted.first(where: { $0.sharesTouch(with: c) && prevents($0, c) }) {
                 fail(c, because: "prevented: \(a.id) recognized first")
             } else {
@@ -78,12 +80,14 @@ extension Engine {
     /// touches ended while it waited begins and ends at once.
     private func accept(_ g: Recognizer) {
         guard let wish = g.wish else { return }
+        let waited = g.lastReason?.hasPrefix("waits for") == true
+        g.lastReason = waited ? "\(wish.target.rawValue) once its requirements failed" : wish.target.rawValue
         g.wish = nil
         transition(g, to: wish.target)
         if wish.thenEnd { transition(g, to: .ended) }
         for h in recognizers where h !== g && h.state == .possible && h.sharesTouch(with: g) {
             if requires(h, toFail: g) {
-                fail(h, because: "it requires \(g.id) to fail")
+                fail(h, because: "it requires \(g.id) to fail, and \(g.id) \(wish.target.rawValue)")
             } else if prevents(g, h) {
                 fail(h, because: "prevented: \(g.id) \(wish.target.rawValue)")
             }

@@ -40,7 +40,9 @@ final class Recognizer {
     /// no new touch until then (rules 3, 24), and a failed one counts as failed for those who
     /// required it (Q8).
     var previousAttempt: (touches: [Touch], outcome: RecognizerState)?
-    /// Per-cycle feed counters are not needed; callbacks counted by the behavior itself.
+    /// Why it last failed, waited, began, recognized or was cancelled, in words (for `explain`
+    /// and the overlay); kept after reset until the next decision.
+    var lastReason: String?
 
     init(description d: RecognizerDescription, behavior: any GestureBehavior, view: View, attachmentIndex: Int) {
         id = d.id

@@ -4,10 +4,11 @@ import TactileEngine
 /// Remembers the last touch sequence (from a touch down while no finger was down, until the next
 /// such down) and what each recognizer did in it, to answer `explain`.
 ///
-/// The engine does not keep a trace of its decisions, so the reasons are inferred from the
-/// records (feeds, transitions, their times) and the recognizers' static relationships and
-/// current states. The reply says so with `"source":"records"`; an engine-side trace can fill
-/// the same shape later.
+/// Each recognizer's reason is the engine's own account of its last decision
+/// (`RecognizerSummary.reason`: `prevented: Tap2 recognized`, `waits for DoubleTap to fail` …),
+/// and `"source":"engine"` says so; for a recognizer the engine has no account of yet, the reason
+/// is inferred from the records (transitions, their times, static relationships) and the source
+/// reads `"records"`.
 struct SequenceExplainer {
     private struct Participant {
         var id: String
@@ -51,6 +52,7 @@ struct SequenceExplainer {
         let byID = Dictionary(summaries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var outcomes: [String: String] = [:]
         for p in participants { outcomes[p.id] = outcome(p, summary: byID[p.id]) }
+        let fromEngine = participants.allSatisfy { byID[$0.id]?.reason != nil }
         let list: [JSONValue] = participants.map { p in
             let summary = byID[p.id]
             return .object([
@@ -58,11 +60,11 @@ struct SequenceExplainer {
                 ("type", summary.map { .string($0.type) } ?? .null),
                 ("outcome", .string(outcomes[p.id]!)),
                 ("states", .array(p.transitions.map { .string("\($0.state.rawValue)@\(JSONValue.numberText($0.time))") })),
-                ("reason", .string(reason(p, summary: summary, outcomes: outcomes))),
+                ("reason", .string(summary?.reason ?? reason(p, summary: summary, outcomes: outcomes))),
             ])
         }
         return .object([
-            ("source", "records"),
+            ("source", .string(fromEngine ? "engine" : "records")),
             ("began", began.map { .number($0) } ?? .null),
             ("lifted", lifted.map { .number($0) } ?? .null),
             ("touches", .array(touches.map { .number(Double($0)) })),

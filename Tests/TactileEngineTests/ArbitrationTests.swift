@@ -139,3 +139,24 @@ import TactileCore
         #expect(actions(records) == ["P:began@10", "P:cancelled@20"])
     }
 }
+
+/// The engine's own account of its decisions (`RecognizerSummary.reason`), which `explain` reports.
+@Suite struct DecisionReasonTests {
+    @Test func reasonsNameWhatDecided() throws {
+        let scene = Scenes.window([Scenes.view("Outer", [0, 0, 300, 300], recognizers: [
+            Scenes.scripted("O", [("allTouchesEnded", "recognized")]),
+            Scenes.scripted("Waiter", [("allTouchesEnded", "recognized")]) { $0.requireToFail = ["Slow"] },
+            Scenes.scripted("Slow", []),
+        ], views: [Scenes.view("Inner", [0, 0, 100, 100], recognizers: [
+            Scenes.scripted("I", [("allTouchesEnded", "recognized")])
+        ])])])
+        let engine = try Engine(scene: scene, registry: Scenes.registry)
+        _ = Replay().run([down(0, 1, 50, 50), up(80, 1)], on: engine)
+        let reasons = Dictionary(uniqueKeysWithValues: engine.recognizerSummaries.map { ($0.id, $0.reason) })
+        #expect(reasons["I"] == "recognized")
+        #expect(reasons["O"] == "prevented: I recognized")
+        // Waiter was prevented by I too, after it had been told to wait for Slow.
+        #expect(reasons["Waiter"] == "prevented: I recognized")
+        #expect(reasons["Slow"] == "prevented: I recognized")
+    }
+}
