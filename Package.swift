@@ -120,14 +120,15 @@ let package = Package(
         .executableTarget(name: "tactile-key-probe", dependencies: ["CVirtualKeyboard", "CWaylandProtocols", "CWaylandClient"]),
         // The executable too: the check-config tests run it.
         .testTarget(name: "TactileConfigTests", dependencies: ["TactileConfig", "tactile"]),
-        .testTarget(name: "TactileActionsTests", dependencies: ["TactileActions", "tactile-key-probe"]),
+        .testTarget(name: "TactileActionsTests", dependencies: ["TactileActions", "TactileTestSupport", "tactile-key-probe"]),
         // The daemon's Unix socket: a poll-driven server, the protocol, the engine glue, the client.
         .target(name: "TactileIPC", dependencies: ["TactileEngine", "TactileScenario"]),
         // IPC fan-out latency and CPU (release builds; see protocols/ipc.md).
         .executableTarget(name: "tactile-ipc-benchmark", dependencies: ["TactileIPC"]),
         // The executable too: the tests run `tactile ctl` as a real client (and as another user).
         .testTarget(name: "TactileIPCTests", dependencies: ["TactileIPC", "TactileTestSupport", "tactile"]),
-        // What several test targets share: a real IPC server with a real engine on its own thread.
+        // What several test targets share: child processes with bounded waits, headless sway and
+        // screenshots, the tools the tests need, a real IPC server with a real engine.
         .target(name: "TactileTestSupport", dependencies: ["TactileIPC", "TactileScenario"], path: "Tests/TactileTestSupport"),
         // $1 and $P stroke matching, template sets, dataset log reading.
         .target(name: "TactileStrokes"),

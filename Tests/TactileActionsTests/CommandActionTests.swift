@@ -1,6 +1,7 @@
 import Foundation
 import TactileActions
 import TactileCore
+import TactileTestSupport
 import Testing
 
 /// The command action, with real child processes: argument vectors passed verbatim, the shell

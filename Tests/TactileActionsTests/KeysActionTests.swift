@@ -1,6 +1,7 @@
 import Foundation
 import TactileActions
 import TactileCore
+import TactileTestSupport
 import Testing
 
 /// The keys action through the Wayland virtual-keyboard protocol, under a real headless sway,
@@ -24,14 +25,14 @@ import Testing
     }
 
     @Test func chordsReachTheFocusedClientThroughSway() throws {
-        let sway = try HeadlessCompositor()
+        let sway = try HeadlessSway()
         defer { sway.stop() }
-        let probe = try TestChild(try builtProduct("tactile-key-probe"), [], environment: sway.clientEnvironment)
-        defer { probe.stop() }
-        try #require(poll(within: 10) { probe.lines.contains("mapped") }, "the probe mapped no window: \(probe.output)")
+        let probe = try ChildProcess(try Tools.builtProduct("tactile-key-probe"), [], environment: sway.clientEnvironment)
+        defer { probe.stopAndClean() }
+        try #require(poll(within: 10) { probe.outputLines.contains("mapped") }, "the probe mapped no window: \(probe.standardOutput)")
 
         let log = LogLines()
-        let performer = ActionPerformer(log: ActionLog(log.append), display: sway.socket)
+        let performer = ActionPerformer(log: ActionLog(log.append), display: sway.socketPath)
         let chords = [KeyChord(parsing: "Super_L+Left")!, KeyChord(parsing: "exclam")!]
         let gesture = GestureSnapshot(time: 0, recognizer: "Swipe3Left", state: .recognized, location: Point(x: 0, y: 0),
                                       numberOfTouches: 3, values: [])
@@ -40,13 +41,13 @@ import Testing
         // of Wayland, so the test types once the probe reports `enter`, as a daemon would
         // (its keyboard lives from startup).
         performer.perform(ActionInvocation(action: .keys([KeyChord(parsing: "Shift_L")!]), gesture: gesture, origin: "t"))
-        try #require(poll(within: 10) { probe.lines.contains("enter") }, "the probe got no keyboard focus: \(probe.output) \(log.lines)")
-        let before = probe.lines.count
+        try #require(poll(within: 10) { probe.outputLines.contains("enter") }, "the probe got no keyboard focus: \(probe.standardOutput) \(log.lines)")
+        let before = probe.outputLines.count
         performer.perform(ActionInvocation(action: .keys(chords), gesture: gesture, origin: "t"))
         let expected = ["key 125 pressed", "key 105 pressed", "key 105 released", "key 125 released",
                         "key 42 pressed", "key 2 pressed", "key 2 released", "key 42 released"]
-        let arrived = poll(within: 5) { probe.lines.dropFirst(before).filter { $0.hasPrefix("key ") }.count >= expected.count }
-        let received = Array(probe.lines.dropFirst(before))
+        let arrived = poll(within: 5) { probe.outputLines.dropFirst(before).filter { $0.hasPrefix("key ") }.count >= expected.count }
+        let received = Array(probe.outputLines.dropFirst(before))
         #expect(arrived, "keys received: \(received), log: \(log.lines)")
         #expect(received.filter { $0.hasPrefix("key ") } == expected)
         // Super is held (Mod4, mask 64 in the us keymap) while Left goes down.

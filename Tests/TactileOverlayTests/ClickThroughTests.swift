@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// Input passes through the overlay. Checked with sway's own hit-testing rather than a pixel:

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// The overlay on a real headless sway, checked by screenshots (grim, PPM) and sway's own

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// Without layer-shell the overlay falls back to an xdg_toplevel. weston (headless backend,

@@ -1,18 +1,18 @@
 import Foundation
-import TactileTestSupport
 
 /// A process a test starts and must end: stdout and stderr go to files the test can poll, and
 /// `stop()` kills it by pid and waits for it with a bound (PID 1 here does not reap orphans).
-final class ChildProcess {
-    let process = Process()
-    let outputURL: URL
-    let errorURL: URL
+public final class ChildProcess {
+    public let process = Process()
+    public let outputURL: URL
+    public let errorURL: URL
 
     /// Where the test writes the child's standard input, when it asked for a pipe.
-    let input: Pipe?
+    public let input: Pipe?
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String], in directory: URL, name: String,
-         pipeInput: Bool = false) throws {
+    public init(_ executable: String, _ arguments: [String], environment: [String: String],
+                in directory: URL = FileManager.default.temporaryDirectory,
+                name: String = "child-\(UUID().uuidString)", pipeInput: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
@@ -27,12 +27,17 @@ final class ChildProcess {
         try process.run()
     }
 
-    var pid: Int32 { process.processIdentifier }
+    public var pid: Int32 { process.processIdentifier }
 
-    var standardError: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
+    public var standardError: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
+
+    public var standardOutput: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }
+
+    /// Standard output, line by line, as far as it has been written.
+    public var outputLines: [String] { standardOutput.split(separator: "\n").map(String.init) }
 
     /// SIGTERM, then SIGKILL if it is still there after `grace` seconds; waits at most 5 s more.
-    func stop(grace: Double = 2) {
+    public func stop(grace: Double = 2) {
         guard process.isRunning else { return }
         kill(pid, SIGTERM)
         if !waitForExit(within: grace) {
@@ -41,15 +46,22 @@ final class ChildProcess {
         }
     }
 
+    /// Stops it and removes its output files.
+    public func stopAndClean() {
+        stop()
+        try? FileManager.default.removeItem(at: outputURL)
+        try? FileManager.default.removeItem(at: errorURL)
+    }
+
     /// Whether the process ended within `seconds`.
-    func waitForExit(within seconds: Double) -> Bool {
+    public func waitForExit(within seconds: Double) -> Bool {
         poll(within: seconds) { !self.process.isRunning }
     }
 }
 
 /// Polls `condition` every 20 ms until it holds or `seconds` pass; every wait in these tests is
 /// bounded this way.
-func poll(within seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+public func poll(within seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if try condition() { return true }
@@ -60,7 +72,7 @@ func poll(within seconds: Double, _ condition: () throws -> Bool) rethrows -> Bo
 
 /// Runs a short command to completion (bounded) and returns its standard output.
 @discardableResult
-func runCommand(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 10) throws -> String {
+public func runCommand(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 10) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

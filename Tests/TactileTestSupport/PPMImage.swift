@@ -1,20 +1,19 @@
 import Foundation
-import TactileTestSupport
 
 /// A binary PPM (P6, maxval 255) as grim writes it: trivial to read pixel by pixel.
-struct PPMImage {
-    let width: Int
-    let height: Int
+public struct PPMImage {
+    public let width: Int
+    public let height: Int
     private let pixels: [UInt8]
 
     /// RGB of one pixel.
-    struct Pixel: Equatable, CustomStringConvertible {
-        var red: UInt8, green: UInt8, blue: UInt8
-        var isBlack: Bool { red == 0 && green == 0 && blue == 0 }
-        var description: String { "(\(red), \(green), \(blue))" }
+    public struct Pixel: Equatable, CustomStringConvertible {
+        public var red: UInt8, green: UInt8, blue: UInt8
+        public var isBlack: Bool { red == 0 && green == 0 && blue == 0 }
+        public var description: String { "(\(red), \(green), \(blue))" }
     }
 
-    init(data: Data) throws {
+    public init(data: Data) throws {
         let bytes = [UInt8](data)
         // Header: "P6", width, height, maxval, separated by whitespace, then one whitespace byte.
         var fields: [String] = []
@@ -39,17 +38,17 @@ struct PPMImage {
         pixels = Array(bytes[index..<(index + width * height * 3)])
     }
 
-    subscript(x: Int, y: Int) -> Pixel {
+    public subscript(x: Int, y: Int) -> Pixel {
         let offset = (y * width + x) * 3
         return Pixel(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2])
     }
 
     /// Every pixel of a rectangle, clipped to the image.
-    func pixels(x: Int, y: Int, width: Int, height: Int) -> [Pixel] {
+    public func pixels(x: Int, y: Int, width: Int, height: Int) -> [Pixel] {
         let xs = max(0, x)..<min(self.width, x + width)
         let ys = max(0, y)..<min(self.height, y + height)
         return ys.flatMap { row in xs.map { self[$0, row] } }
     }
 
-    var allPixels: [Pixel] { pixels(x: 0, y: 0, width: width, height: height) }
+    public var allPixels: [Pixel] { pixels(x: 0, y: 0, width: width, height: height) }
 }

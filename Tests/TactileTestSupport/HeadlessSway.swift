@@ -1,21 +1,22 @@
 import Foundation
-import TactileTestSupport
 
 /// A real sway on the headless wlroots backend with one 800×600 output (in points; `scale` pixels
 /// per point) on a black background, run
 /// as `nobody` (sway refuses root) in its own runtime directory. Clients run as root and reach
 /// it through `clientEnvironment`.
-final class HeadlessSway {
-    static let outputWidth = 800
-    static let outputHeight = 600
+public final class HeadlessSway {
+    public static let outputWidth = 800
+    public static let outputHeight = 600
 
-    let runtimeDirectory: URL
+    public let runtimeDirectory: URL
     private let compositor: ChildProcess
     private let grim: String
     private let swaymsgPath: String
-    private(set) var clientEnvironment: [String: String] = [:]
+    public private(set) var clientEnvironment: [String: String] = [:]
+    /// The Wayland socket's absolute path.
+    public private(set) var socketPath = ""
 
-    init(scale: Int = 1) throws {
+    public init(scale: Int = 1) throws {
         let sway = try Tools.path(of: "sway", package: "sway")
         let setpriv = try Tools.path(of: "setpriv", package: "util-linux")
         grim = try Tools.path(of: "grim", package: "grim")
@@ -55,6 +56,7 @@ final class HeadlessSway {
             stop()
             throw HarnessError("headless sway did not start within 10 s:\n\(log.suffix(2000))")
         }
+        socketPath = runtimeDirectory.appendingPathComponent(display).path
         clientEnvironment = [
             "XDG_RUNTIME_DIR": runtimeDirectory.path, "WAYLAND_DISPLAY": display, "PATH": "/usr/bin:/bin",
             "SWAYSOCK": runtimeDirectory.appendingPathComponent(ipc).path,
@@ -62,7 +64,7 @@ final class HeadlessSway {
     }
 
     /// Takes a screenshot of the whole output with grim.
-    func screenshot() throws -> PPMImage {
+    public func screenshot() throws -> PPMImage {
         let file = runtimeDirectory.appendingPathComponent("shot-\(UUID().uuidString).ppm")
         try runCommand(grim, ["-t", "ppm", file.path], environment: clientEnvironment)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -71,12 +73,12 @@ final class HeadlessSway {
 
     /// Runs swaymsg with the given arguments and returns its output (JSON for `-t get_*`).
     @discardableResult
-    func swaymsg(_ arguments: [String]) throws -> String {
+    public func swaymsg(_ arguments: [String]) throws -> String {
         try runCommand(swaymsgPath, arguments, environment: clientEnvironment)
     }
 
     /// Ends sway (by pid, bounded) and removes its runtime directory.
-    func stop() {
+    public func stop() {
         compositor.stop()
         try? FileManager.default.removeItem(at: runtimeDirectory)
         try? FileManager.default.removeItem(at: compositor.outputURL)
