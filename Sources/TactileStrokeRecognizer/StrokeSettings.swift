@@ -12,11 +12,6 @@ struct StrokeSettings: Sendable {
     /// Parameter names, in the order `tactile plugins` lists them.
     static let parameterNames = ["templates", "method", "threshold", "rotationSensitive", "names", "minimumLength"]
 
-    /// Default acceptance score. Measured on the $1 dataset against the default set (see
-    /// docs/strokes.md, "Choosing the threshold"): real strokes of the eight shapes by other
-    /// people score well above it, straight lines and the dataset's other shapes mostly below.
-    static let defaultThreshold = 0.80
-
     /// Default minimum path length in points: a tap's jitter or a short flick is not a shape,
     /// and below a few fingertip widths $1's scaling to a square blows up noise.
     static let defaultMinimumLength = 40.0
@@ -24,7 +19,9 @@ struct StrokeSettings: Sendable {
     static let specs: [ParameterSpec] = [
         ParameterSpec("templates", type: "`default`, a set name ($XDG_DATA_HOME/tactile/strokes/NAME.json) or a path", default: .string(StrokeTemplateLocation.defaultName)),
         ParameterSpec("method", type: StrokeMethod.allCases.map(\.rawValue).joined(separator: " | "), default: .string(StrokeMethod.dollar1.rawValue)),
-        ParameterSpec("threshold", type: "score 0…1", default: .number(defaultThreshold)),
+        ParameterSpec(
+            "threshold", type: "score 0…1 (default \(StrokeMethod.pointcloud.defaultThreshold) with pointcloud)",
+            default: .number(StrokeMethod.dollar1.defaultThreshold)),
         ParameterSpec("rotationSensitive", type: "boolean ($1 only)", default: .bool(false)),
         ParameterSpec("names", type: "template names (all when absent)", default: nil),
         ParameterSpec("minimumLength", type: "points ≥ 0", default: .number(defaultMinimumLength)),
@@ -38,7 +35,7 @@ struct StrokeSettings: Sendable {
             let allowed = StrokeMethod.allCases.map(\.rawValue).joined(separator: ", ")
             throw ParameterError(key: "method", message: "'method' must be one of \(allowed), not \(methodName)")
         }
-        threshold = try p.number("threshold", default: Self.defaultThreshold, minimum: 0)
+        threshold = try p.number("threshold", default: method.defaultThreshold, minimum: 0)
         guard threshold <= 1 else {
             throw ParameterError(key: "threshold", message: "'threshold' must be a score between 0 and 1, not \(threshold)")
         }

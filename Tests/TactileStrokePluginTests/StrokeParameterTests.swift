@@ -33,7 +33,7 @@ import TactileStrokes
         let type = try #require(registry.type(named: "stroke"))
         #expect(type.kind == .discrete)
         #expect(type.parameters.map(\.name) == ["templates", "method", "threshold", "rotationSensitive", "names", "minimumLength"])
-        #expect(type.parameters.first { $0.name == "threshold" }?.defaultValue == .number(0.8))
+        #expect(type.parameters.first { $0.name == "threshold" }?.defaultValue == .number(0.88))
     }
 
     @Test func validParametersAreAccepted() throws {
