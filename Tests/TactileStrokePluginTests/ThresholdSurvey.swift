@@ -14,7 +14,7 @@ import TactileStrokes
 ///   wobble (48), and arcs of 45°, 90° and 135° on radii of 100 and 200 points, eight
 ///   orientations, both ways round (96).
 ///
-/// It reads the whole dataset and runs for about a minute in a debug build, so it runs only
+/// It reads the whole dataset and runs for about half a minute in a debug build, so it runs only
 /// when `TACTILE_STROKE_SURVEY=1` and the dataset is beside the repository; it prints one line
 /// per method and threshold.
 @Suite struct ThresholdSurvey {
