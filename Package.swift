@@ -143,7 +143,8 @@ let package = Package(
         .target(name: "TactileStrokePluginEntry", dependencies: ["TactileStrokeRecognizer"]),
         .testTarget(
             name: "TactileStrokePluginTests",
-            dependencies: ["TactileStrokeRecognizer", "TactilePlugins", "TactileScenario", "TactileStrokes"],
+            // The executable too: the learn tests run `tactile learn` and `tactile test`.
+            dependencies: ["TactileStrokeRecognizer", "TactilePlugins", "TactileScenario", "TactileStrokes", "tactile"],
             resources: [.copy("Scenarios")]
         ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
