@@ -15,7 +15,7 @@ public enum StrokeMethod: String, CaseIterable, Sendable {
     /// user's further checks and circles while accepting 0.6 % of the other 14 shapes, no
     /// straight drag and 6.7 % of curved ones; $P needs 0.90 for a comparable balance (98.6 %,
     /// 1.6 %, 9.8 %, 0.8 %). Lower thresholds keep more shapes but start eating curved pans.
-    var defaultThreshold: Double {
+    public var defaultThreshold: Double {
         switch self {
         case .dollar1: 0.88
         case .pointcloud: 0.90

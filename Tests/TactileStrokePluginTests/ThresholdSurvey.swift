@@ -77,7 +77,7 @@ import TactileStrokes
                 let m = matcher.recognize(s.strokes)
                 return Outcome(inSet: names.contains(s.name), correct: m?.name == s.name, score: m?.score ?? 0)
             }
-            report(method, outcomes, [matcher])
+            report(method, outcomes, [matcher], threshold: nil)
         }
     }
 
@@ -107,24 +107,35 @@ import TactileStrokes
                     outcomes.append(Outcome(inSet: learned.contains(s.name), correct: m?.name == s.name, score: m?.score ?? 0))
                 }
             }
-            report("\(method.rawValue), own check and circle", outcomes, matchers)
+            let atDefault = report("\(method.rawValue), own check and circle", outcomes, matchers, threshold: method.defaultThreshold)
+            // The figures docs/strokes.md gives for the defaults.
+            #expect(atDefault.accepted >= 0.97 && atDefault.otherShapes <= 0.02, "\(method): \(atDefault)")
         }
     }
 
-    /// Prints the rates per threshold; lines and arcs are tried against every matcher.
-    private func report(_ method: String, _ outcomes: [Outcome], _ matchers: [any StrokeRecognizer]) {
-            let lines = Self.lines(), arcs = Self.arcs()
-            let lineScores = matchers.flatMap { m in lines.map { m.recognize($0)?.score ?? 0 } }
-            let arcScores = matchers.flatMap { m in arcs.map { m.recognize($0)?.score ?? 0 } }
-            let inSet = outcomes.filter(\.inSet), outOfSet = outcomes.filter { !$0.inSet }
-            print("\(method): \(inSet.count) in-set, \(outOfSet.count) out-of-set strokes, \(lineScores.count) lines, \(arcScores.count) arcs; best line score \(lineScores.max()!), best arc score \(arcScores.max()!)")
-            for t in stride(from: 0.70, through: 0.941, by: 0.02) {
-                let accepted = Double(inSet.filter { $0.correct && $0.score >= t }.count) / Double(inSet.count)
-                let wrong = Double(inSet.filter { !$0.correct && $0.score >= t }.count) / Double(inSet.count)
-                let foreign = Double(outOfSet.filter { $0.score >= t }.count) / Double(outOfSet.count)
-                let line = Double(lineScores.filter { $0 >= t }.count) / Double(lineScores.count)
-                let arc = Double(arcScores.filter { $0 >= t }.count) / Double(arcScores.count)
-                print(String(format: "  threshold=%.2f accepted=%.4f misrecognized=%.4f otherShapesAccepted=%.4f linesAccepted=%.4f arcsAccepted=%.4f", t, accepted, wrong, foreign, line, arc))
-            }
+    /// Prints the rates per threshold; lines and arcs are tried against every matcher. Returns
+    /// the rates at `threshold`, when given.
+    @discardableResult
+    private func report(
+        _ method: String, _ outcomes: [Outcome], _ matchers: [any StrokeRecognizer], threshold: Double?
+    ) -> (accepted: Double, otherShapes: Double) {
+        let lines = Self.lines(), arcs = Self.arcs()
+        let lineScores = matchers.flatMap { m in lines.map { m.recognize($0)?.score ?? 0 } }
+        let arcScores = matchers.flatMap { m in arcs.map { m.recognize($0)?.score ?? 0 } }
+        let inSet = outcomes.filter(\.inSet), outOfSet = outcomes.filter { !$0.inSet }
+        print("\(method): \(inSet.count) in-set, \(outOfSet.count) out-of-set strokes, \(lineScores.count) lines, \(arcScores.count) arcs; best line score \(lineScores.max()!), best arc score \(arcScores.max()!)")
+        let rate = { (t: Double) in
+            (Double(inSet.filter { $0.correct && $0.score >= t }.count) / Double(inSet.count),
+             Double(outOfSet.filter { $0.score >= t }.count) / Double(outOfSet.count))
+        }
+        for t in stride(from: 0.70, through: 0.941, by: 0.02) {
+            let accepted = Double(inSet.filter { $0.correct && $0.score >= t }.count) / Double(inSet.count)
+            let wrong = Double(inSet.filter { !$0.correct && $0.score >= t }.count) / Double(inSet.count)
+            let foreign = Double(outOfSet.filter { $0.score >= t }.count) / Double(outOfSet.count)
+            let line = Double(lineScores.filter { $0 >= t }.count) / Double(lineScores.count)
+            let arc = Double(arcScores.filter { $0 >= t }.count) / Double(arcScores.count)
+            print(String(format: "  threshold=%.2f accepted=%.4f misrecognized=%.4f otherShapesAccepted=%.4f linesAccepted=%.4f arcsAccepted=%.4f", t, accepted, wrong, foreign, line, arc))
+        }
+        return threshold.map(rate) ?? (0, 0)
     }
 }
