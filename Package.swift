@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "TactileIPC", targets: ["TactileIPC"]),
         .library(name: "TactileStrokes", targets: ["TactileStrokes"]),
         .executable(name: "tactile-stroke-benchmark", targets: ["StrokeBenchmark"]),
+        // The `stroke` recognizer ($1 / $P templates) as a plugin library, loadable with --plugin-dir.
+        .library(name: "TactileStrokePlugin", type: .dynamic, targets: ["TactileStrokePluginEntry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,6 +53,8 @@ let package = Package(
                 "TactilePlugins",
                 "TactileConfig",
                 "TactileIPC",
+                "TactileStrokeRecognizer",
+                "TactileStrokes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -133,6 +137,17 @@ let package = Package(
         // $1 and $P stroke matching, template sets, dataset log reading.
         .target(name: "TactileStrokes"),
         .executableTarget(name: "StrokeBenchmark", dependencies: ["TactileStrokes"]),
+        // The `stroke` recognizer type written with the SDK, and its embedded default templates.
+        .target(name: "TactileStrokeRecognizer", dependencies: ["TactilePluginKit", "TactileStrokes"]),
+        // Only the exported C entry: kept apart so that `tactile`, which links the recognizer
+        // in-process beside the standard plugin, does not get a second `tactile_plugin_entry`.
+        .target(name: "TactileStrokePluginEntry", dependencies: ["TactileStrokeRecognizer"]),
+        .testTarget(
+            name: "TactileStrokePluginTests",
+            // The executable too: the learn tests run `tactile learn` and `tactile test`.
+            dependencies: ["TactileStrokeRecognizer", "TactilePlugins", "TactileScenario", "TactileStrokes", "tactile"],
+            resources: [.copy("Scenarios")]
+        ),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

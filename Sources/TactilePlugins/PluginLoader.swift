@@ -65,9 +65,9 @@ public enum PluginLoader {
 
 extension PluginLoader {
     /// The registry a command runs with: the engine's `scripted` type, the standard plugin
-    /// (in-process) and every plugin of `directories`, in that order. The report lists the
-    /// standard plugin first.
-    public static func registry(directories: [String]) -> (RecognizerTypeRegistry, Report) {
+    /// (in-process), the other `builtIn` plugins (in-process) and every plugin of `directories`,
+    /// in that order. The report lists the standard plugin first.
+    public static func registry(directories: [String], builtIn: [BuiltInPlugin] = []) -> (RecognizerTypeRegistry, Report) {
         var registry = RecognizerTypeRegistry()
         registry.register(ScriptedRecognizer.type)
         var report = Report()
@@ -75,6 +75,13 @@ extension PluginLoader {
             report.plugins.append(try registerStandardRecognizers(into: &registry))
         } catch {
             report.errors.append(error)
+        }
+        for plugin in builtIn {
+            do {
+                report.plugins.append(try plugin.register(into: &registry))
+            } catch {
+                report.errors.append(error)
+            }
         }
         let loaded = load(directories: directories, into: &registry)
         report.plugins += loaded.plugins

@@ -16,7 +16,7 @@ extension Tactile {
         @OptionGroup var plugins: PluginOptions
 
         func run() throws {
-            let (_, report) = PluginLoader.registry(directories: plugins.directories)
+            let (_, report) = PluginLoader.registry(directories: plugins.directories, builtIn: PluginOptions.builtInPlugins)
             print(pluginListing(report.plugins, errors: report.errors), terminator: "")
             if !report.errors.isEmpty { throw ExitCode(1) }
         }

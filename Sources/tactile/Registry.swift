@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import TactileEngine
 import TactilePlugins
+import TactileStrokeRecognizer
 
 /// The recognizer types a run knows: the always-available ones (`scripted`, the standard
-/// plugin registered in-process) plus those of the plugin directories.
+/// plugin and the stroke plugin registered in-process) plus those of the plugin directories.
 struct PluginOptions: ParsableArguments {
     @Option(name: .customLong("plugin-dir"), help: ArgumentHelp(
         "A directory of recognizer plugins (shared libraries) to load as well; repeatable.",
@@ -25,9 +26,14 @@ struct PluginOptions: ParsableArguments {
             .appendingPathComponent("lib/tactile/plugins").path
     }
 
+    /// Plugins linked into `tactile` and registered in-process, after the standard one.
+    static let builtInPlugins = [
+        BuiltInPlugin(label: "(built-in stroke plugin)", entry: StrokePlugin.entry),
+    ]
+
     /// Loads the plugins; a plugin that fails is reported on standard error and skipped.
     func loadPlugins() -> (RecognizerTypeRegistry, PluginLoader.Report) {
-        let (registry, report) = PluginLoader.registry(directories: directories)
+        let (registry, report) = PluginLoader.registry(directories: directories, builtIn: Self.builtInPlugins)
         for error in report.errors { printError("tactile: plugin \(error)") }
         return (registry, report)
     }

@@ -13,7 +13,10 @@ struct Tactile: ParsableCommand {
 
             Start with `tactile demo`, then look at `tactile replay --help`.
             """,
-        subcommands: [Demo.self, Replay.self, Test.self, Overlay.self, Plugins.self, CheckConfig.self, Ctl.self],
+        subcommands: [
+            Demo.self, Replay.self, Test.self, Overlay.self, Plugins.self, CheckConfig.self, Ctl.self,
+            Learn.self,
+        ],
         defaultSubcommand: nil
     )
 }
