@@ -38,6 +38,7 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "TactileScenario",
+                "TactileHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +75,12 @@ let package = Package(
             name: "TactileInputTests",
             dependencies: ["TactileInput", "TactileTestbed", "tactile-inject", "tactile-libinput-dump"]
         ),
+        // signalfd and timerfd for the live host's event loop (Swift's Glibc module has neither).
+        .systemLibrary(name: "CHostSystem"),
+        // The live host: libinput event loop, normalisation, recorder (docs/host.md).
+        .target(name: "TactileHost", dependencies: [
+            "TactileEngine", "TactileScenario", "TactileInput", "CHostSystem", .product(name: "Yams", package: "Yams"),
+        ]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

@@ -13,7 +13,11 @@ struct Tactile: ParsableCommand {
 
             Start with `tactile demo`, then look at `tactile replay --help`.
             """,
-        subcommands: [Demo.self, Replay.self, Test.self],
+        subcommands: [
+            Demo.self, Replay.self, Test.self,
+            Run.self,
+            Recording.self,
+        ],
         defaultSubcommand: nil
     )
 }
