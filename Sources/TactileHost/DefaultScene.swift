@@ -15,6 +15,7 @@ scene:
         - id: screenPan
           type: scripted
           continuous: true
+          requireToFail: [screenTap]      # a tap without motion is the tap's, not a zero-length pan
           script:
             - {when: touchesMoved, nth: 1, state: began}
             - {when: touchesMoved, after: 1, state: changed}
@@ -30,6 +31,7 @@ scene:
         - id: touchpadPan
           type: scripted
           continuous: true
+          requireToFail: [touchpadHold]
           script:
             - {when: touchesMoved, nth: 1, state: began}
             - {when: touchesMoved, after: 1, state: changed}

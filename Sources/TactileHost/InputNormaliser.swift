@@ -148,7 +148,7 @@ public final class InputNormaliser {
             return down
         case .update:
             guard var fingers = gestures[device] else { return nil }
-            fingers.update(dx: gesture.dx, dy: gesture.dy, scale: gesture.kind == .pinch ? gesture.scale : nil,
+            fingers.update(dx: gesture.unacceleratedDx, dy: gesture.unacceleratedDy, scale: gesture.kind == .pinch ? gesture.scale : nil,
                            angleDelta: gesture.angleDelta)
             gestures[device] = fingers
             return frame(.move, fingers)

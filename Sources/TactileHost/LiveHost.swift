@@ -13,9 +13,13 @@ import Glibc
 /// event read a little late is still fed at the time libinput stamped it, unless a timer already
 /// moved the clock past it, in which case it is fed at the clock's time (and recorded so).
 public final class LiveHost {
-    /// Added to a frame's time when it would share its time with the previous frame: a replay
-    /// merges input lines of one time into one frame, the live loop fed them as two.
-    static let frameSeparation: Milliseconds = 0.001
+    /// A frame that would share its time with the previous frame is fed 1 µs later: a replay
+    /// merges input lines of one time into one frame, the live loop fed them as two (libinput
+    /// stamps a gesture's begin and first update alike). Done in whole microseconds so the time
+    /// prints as libinput's own times do (`45.618`, not `45.617999999999995`).
+    static func separated(after last: Milliseconds) -> Milliseconds {
+        ((last * 1_000).rounded() + 1) / 1_000
+    }
 
     private let engine: Engine
     private let reader: LibinputReader
@@ -74,7 +78,7 @@ public final class LiveHost {
 
     private func feed(_ frame: InputFrame) {
         var time = max(frame.time, engine.now)
-        if let last = lastFrameTime, time <= last { time = last + Self.frameSeparation }
+        if let last = lastFrameTime, time <= last { time = Self.separated(after: last) }
         lastFrameTime = time
         engine.handle(frame: frame.touches, at: time)
         recorder?.record(frame, at: time)

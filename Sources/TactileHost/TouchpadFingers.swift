@@ -13,8 +13,12 @@ import Glibc
 public struct TouchpadFingers: Hashable, Sendable {
     /// Radius of the finger circle at scale 1: about half the spacing of relaxed fingertips.
     public static let restingRadius = 10.0
-    /// libinput normalises gesture deltas to a 1000 dpi device: one unit is 1/1000 inch.
-    public static let millimetresPerDeltaUnit = 0.0254
+    /// libinput normalises gesture deltas to a 1000 dpi device (one unit is 1/1000 inch) and
+    /// then slows touchpad motion down by its constant 0.2968 (TP_MAGIC_SLOWDOWN, so that a
+    /// touchpad feels like a mouse), unaccelerated deltas included. Undoing both gives the
+    /// distance the fingers travelled: a 35 mm swipe on the ITE test touchpad moves the
+    /// centroid about 30 mm (the motion before libinput begins the gesture is not reported).
+    public static let millimetresPerDeltaUnit = 0.0254 / 0.2968
 
     public let count: Int
     public private(set) var centroid: Point
@@ -27,7 +31,7 @@ public struct TouchpadFingers: Hashable, Sendable {
         self.centroid = centroid
     }
 
-    /// Applies one update: the centroid moves by the deltas (libinput units); `scale` is
+    /// Applies one update: the centroid moves by the unaccelerated deltas (libinput units); `scale` is
     /// cumulative since begin, `angleDelta` in degrees clockwise since the last update.
     public mutating func update(dx: Double, dy: Double, scale: Double?, angleDelta: Double) {
         centroid = Point(x: centroid.x + dx * Self.millimetresPerDeltaUnit,
