@@ -1,5 +1,5 @@
 /// The scene `tactile run` uses without `--config`: config/default-scene.yaml, embedded so the
-/// binary needs no file at run time (HostTests checks the two are equal).
+/// binary needs no file at run time (ConfigurationTests checks the two are equal).
 enum DefaultScene {
     static let yaml = """
 # The scene `tactile run` uses without --config (embedded in the binary as
@@ -41,5 +41,6 @@ scene:
           script:
             - {when: touchesMoved, state: failed}
             - {when: allTouchesEnded, state: recognized}
+
 """
 }

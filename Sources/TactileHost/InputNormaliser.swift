@@ -9,6 +9,8 @@ import TactileInput
 ///   that window's origin; the touch id is libinput's seat slot, unique across devices;
 /// - touchpads: swipe, pinch and hold gestures become synthetic fingers (`TouchpadFingers`) in
 ///   the touchpad's window, in millimetres;
+///   a hold that libinput cancels because the fingers start moving goes on as the swipe or
+///   pinch that follows it with the same fingers (same touches), else its touches are cancelled;
 /// - a touch cancel cancels that touch; a removed device cancels every touch it has down
 ///   (rule 26).
 ///
@@ -30,6 +32,9 @@ public final class InputNormaliser {
     /// Input ids down per touchscreen, for cancelling them when the device goes away.
     private var downByDevice: [String: Set<Int>] = [:]
     private var gestures: [String: TouchpadFingers] = [:]
+    /// Holds that libinput cancelled because the fingers started moving, with the time it did:
+    /// their fingers stay down in case a swipe or pinch of the same fingers follows.
+    private var interruptedHolds: [String: Milliseconds] = [:]
 
     public init(layout: DeviceLayout, clock: HostClock, report: @escaping (String) -> Void) {
         self.layout = layout
@@ -40,6 +45,33 @@ public final class InputNormaliser {
     /// The frames `event` completes, in order (usually none or one).
     public func handle(_ event: LibinputEvent) -> [InputFrame] {
         let time = clock.engineTime(ofMicroseconds: event.time)
+        var frames: [InputFrame] = []
+        if interruptedHolds[event.device] != nil, !continuesInterruptedHold(event) {
+            frames += endInterruptedHold(of: event.device)
+        }
+        return frames + handle(event, at: time)
+    }
+
+    /// Ends the holds still waiting for a continuation: call it after each batch of events
+    /// libinput dispatched. libinput emits a hold's cancellation and the swipe or pinch that
+    /// replaces it in one batch, so a hold still interrupted here was not continued.
+    public func endOfBatch() -> [InputFrame] {
+        interruptedHolds.keys.sorted().flatMap { endInterruptedHold(of: $0) }
+    }
+
+    private func continuesInterruptedHold(_ event: LibinputEvent) -> Bool {
+        guard case .gesture(let gesture) = event.kind, gesture.phase == .begin, gesture.kind != .hold else { return false }
+        return gestures[event.device]?.count == Int(gesture.fingers)
+    }
+
+    private func endInterruptedHold(of device: String) -> [InputFrame] {
+        guard let time = interruptedHolds.removeValue(forKey: device),
+              let fingers = gestures.removeValue(forKey: device) else { return [] }
+        let base = touchpadIDs(device)
+        return [InputFrame(time: time, touches: (0..<fingers.count).map { TouchInput(action: .cancel, id: base + $0) })]
+    }
+
+    private func handle(_ event: LibinputEvent, at time: Milliseconds) -> [InputFrame] {
         switch event.kind {
         case .deviceAdded(let info):
             deviceAdded(info)
@@ -136,6 +168,10 @@ public final class InputNormaliser {
             return InputFrame(time: time, touches: touches)
         }
         switch gesture.phase {
+        case .begin where interruptedHolds.removeValue(forKey: device) != nil:
+            // The hold's fingers started moving: the same touches go on as the swipe or pinch
+            // (a hold never moved them, so they are where a new gesture would put them).
+            return nil
         case .begin:
             // A begin while fingers are down (a missed end) lifts the old ones in the same frame.
             var lifted: [TouchInput] = []
@@ -152,6 +188,9 @@ public final class InputNormaliser {
                            angleDelta: gesture.angleDelta)
             gestures[device] = fingers
             return frame(.move, fingers)
+        case .end where gesture.kind == .hold && gesture.cancelled && gestures[device] != nil:
+            interruptedHolds[device] = time
+            return nil
         case .end:
             guard let fingers = gestures.removeValue(forKey: device) else { return nil }
             return frame(gesture.cancelled ? .cancel : .up, fingers)

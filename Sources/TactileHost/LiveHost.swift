@@ -74,6 +74,7 @@ public final class LiveHost {
         for event in reader.read() {
             for frame in normaliser.handle(event) { feed(frame) }
         }
+        for frame in normaliser.endOfBatch() { feed(frame) }
     }
 
     private func feed(_ frame: InputFrame) {
