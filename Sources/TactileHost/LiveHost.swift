@@ -61,13 +61,29 @@ public final class LiveHost {
                 LibinputReader.printToStandardError("poll failed: \(String(cString: strerror(errno)))")
                 return
             }
-            if descriptors[2].revents != 0, !signals.read().isEmpty { break }
+            if descriptors[2].revents != 0, !handle(signals.read()) { break }
             if descriptors[1].revents != 0 { timer.acknowledge() }
             // Input first: an event stamped before a due timer must reach the engine before it.
             handleInput()
             fireDueTimers()
         }
         recorder?.close()
+    }
+
+    /// Performs signal requests; false when the host should stop.
+    private func handle(_ requests: [SignalWatch.Request]) -> Bool {
+        for request in requests {
+            switch request {
+            case .stop:
+                return false
+            case .suspend:
+                // libinput reports the devices removed: their touches are cancelled (rule 26).
+                reader.suspend()
+            case .resume:
+                reader.resume()
+            }
+        }
+        return true
     }
 
     private func handleInput() {

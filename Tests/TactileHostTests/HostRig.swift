@@ -29,13 +29,20 @@ struct HostRig {
 
     var tactile: String { buildDirectory.appendingPathComponent("tactile").path }
 
+    /// A file of ../shared/data/input-recordings.
+    func recording(_ relativePath: String) -> String {
+        repositoryRoot.appendingPathComponent("../shared/data/input-recordings/\(relativePath)").standardizedFileURL.path
+    }
+
     func device(_ name: String) -> String {
         repositoryRoot.appendingPathComponent("Tests/Devices/\(name)").path
     }
 
     /// Plays gesture `scripts` (device name → script text) into `tactile run` with the scene
     /// `config`, reading `devices` (paths; empty = the udev seat). Also records the input.
-    func run(config: String, scripts: [String: String], devices: [String], extraArguments: [String] = [],
+    /// `recordings` plays real recordings instead (device name → evemu or libinput record file).
+    func run(config: String, scripts: [String: String], recordings: [String: String] = [:], devices: [String],
+             extraArguments: [String] = [], signals: [(seconds: Double, signal: Int32)] = [],
              linger: Int = 400, timeout: Double = 40) throws -> HostRun {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-host-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -53,6 +60,9 @@ struct HostRig {
             try script.write(to: file, atomically: true, encoding: .utf8)
             arguments += ["--device", device(name), "--play", "\(name)=\(file.path)"]
         }
+        for (name, path) in recordings.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--device", device(name), "--play", "\(name)=\(path)"]
+        }
         arguments += ["--wait-ready", "--linger", String(linger), "--timeout", String(Int(timeout - 5)), "--",
                       tactile, "run", "--log", "jsonl", "--config", configFile.path, "--record", recording.path]
         for path in devices { arguments += ["--device", path] }
@@ -64,8 +74,18 @@ struct HostRig {
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
+        let started = Date()
+        let deadline = started.addingTimeInterval(timeout)
+        var signals = signals
+        while process.isRunning, Date() < deadline {
+            usleep(5_000)
+            // Signals go to the host only: the injector's one child, found by its parent pid.
+            if let next = signals.first, Date().timeIntervalSince(started) >= next.seconds,
+               let host = Self.child(of: process.processIdentifier) {
+                kill(host, next.signal)
+                signals.removeFirst()
+            }
+        }
         if process.isRunning {
             process.terminate()
             usleep(500_000)
@@ -78,6 +98,18 @@ struct HostRig {
                        lines: log.split(separator: "\n").map(String.init),
                        errors: try String(contentsOf: errors, encoding: .utf8),
                        recording: (try? String(contentsOf: recording, encoding: .utf8)) ?? "")
+    }
+
+    /// The pid of `parent`'s child process, from /proc/PID/stat (field 4 is the parent pid).
+    static func child(of parent: Int32) -> Int32? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, Int32(fields[1]) == parent { return pid }
+        }
+        return nil
     }
 
     /// `tactile replay` of a scenario text: its log lines.

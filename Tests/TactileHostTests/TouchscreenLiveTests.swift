@@ -113,3 +113,22 @@ struct TouchscreenLiveTests {
     }
 }
 }
+
+extension LiveHostSuite {
+/// SIGUSR1 suspends libinput (devices released: their touches are cancelled), SIGUSR2 resumes it.
+@Suite
+struct SuspendLiveTests {
+    @Test func suspendCancelsTouchesAndResumeBringsTheDeviceBack() throws {
+        let rig = try HostRig()
+        let script = "hold 400 240 duration=1500\nwait 1000\ntap 400 240\n"
+        let run = try rig.run(config: TestScenes.touchscreen(), scripts: ["atmel-touchscreen": script],
+                              devices: [TouchscreenLiveTests.device],
+                              signals: [(0.8, SIGUSR1), (1.2, SIGUSR2)])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.views("area", "touchesCancelled").count >= 1, "the held touch is cancelled: \(run.lines)")
+        let taps = run.states("tap").map(\.to)
+        #expect(taps.first == "failed", "rule 26: a possible recognizer fails: \(taps)")
+        #expect(taps.last == "recognized", "the device works again after resume: \(taps) \(run.errors)")
+    }
+}
+}
