@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "TactileHost", dependencies: [
             "TactileEngine", "TactileScenario", "TactileInput", "CHostSystem", .product(name: "Yams", package: "Yams"),
         ]),
-        .testTarget(name: "TactileHostTests", dependencies: ["TactileHost", "tactile", "tactile-inject"]),
+        .testTarget(name: "TactileHostTests", dependencies: ["TactileHost", "TactileTestbed", "tactile", "tactile-inject"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

@@ -7,7 +7,7 @@ public enum DeviceRole: Hashable, Sendable {
     case touchscreen(MappedWindow)
     /// Gestures turned into synthetic fingers in the touchpad's window, in millimetres.
     case touchpad(MappedWindow)
-    /// Not an input the host normalises (yet): keyboards, mice, switches.
+    /// Not a touch device: keyboards, mice, switches (mice still move the pointer of strokes).
     case ignored
     /// A touch device with no window to go to; the reason is reported once.
     case unmapped(String)
@@ -33,10 +33,14 @@ public struct DeviceLayout: Sendable {
     public let windowsByDeviceName: [String: String]
     /// The size the reader transforms touchscreen coordinates to: the first screen window's.
     public let readerSize: Size
+    /// Mouse strokes, when configured.
+    public let pointer: PointerStrokeConfiguration?
 
-    public init(windows: [WindowDescription], windowsByDeviceName: [String: String]) {
+    public init(windows: [WindowDescription], windowsByDeviceName: [String: String],
+                pointer: PointerStrokeConfiguration? = nil) {
         self.windows = windows
         self.windowsByDeviceName = windowsByDeviceName
+        self.pointer = pointer
         let screen = windows.first { $0.id != Self.touchpadWindowID } ?? windows.first
         let size = screen?.frame.size ?? Size(width: 1920, height: 1080)
         // libinput transforms to whole pixels' worth of range; keep at least one unit.
@@ -60,9 +64,21 @@ public struct DeviceLayout: Sendable {
                 ? "no screen window in the scene; its touches are ignored"
                 : "no window '\(Self.touchpadWindowID)' in the scene and none configured for it in devices:; its gestures are ignored")
         }
-        let mapped = MappedWindow(id: window.id, frame: window.frame,
-                                  xScale: window.frame.size.width / readerSize.width,
-                                  yScale: window.frame.size.height / readerSize.height)
+        let mapped = mapped(window)
         return touchscreen ? .touchscreen(mapped) : .touchpad(mapped)
+    }
+
+    /// The window mouse strokes go to: the configured one, else the first screen window.
+    var pointerWindow: MappedWindow? {
+        guard let pointer else { return nil }
+        let window = pointer.windowID.flatMap { id in windows.first { $0.id == id } }
+            ?? windows.first { $0.id != Self.touchpadWindowID }
+        return window.map(mapped)
+    }
+
+    private func mapped(_ window: WindowDescription) -> MappedWindow {
+        MappedWindow(id: window.id, frame: window.frame,
+                     xScale: window.frame.size.width / readerSize.width,
+                     yScale: window.frame.size.height / readerSize.height)
     }
 }

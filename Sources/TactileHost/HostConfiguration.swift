@@ -11,8 +11,9 @@ import Yams
 ///       windows: [...]
 ///     devices:                         # optional: libinput device name → window id
 ///       "Atmel maXTouch Digitizer": screen
+///     pointer: {button: right}         # optional: mouse strokes (PointerStrokeConfiguration)
 public struct HostConfiguration {
-    static let topLevelKeys = ["scene", "devices"]
+    static let topLevelKeys = ["scene", "devices", "pointer"]
 
     public var scene: SceneDescription
     /// The `scene:` node as written, so a recording can carry the scene it was made with.
@@ -70,7 +71,24 @@ public struct HostConfiguration {
                 windowsByDeviceName[deviceName] = windowID
             }
         }
+        var pointer: PointerStrokeConfiguration?
+        if let node = mapping["pointer"] {
+            guard let fields = node.mapping else { throw error("pointer: expected a mapping with button (and window)", at: node) }
+            for key in fields.keys where !["button", "window"].contains(key.string ?? "") {
+                throw error("pointer: unknown key '\(key.string ?? "?")'; allowed keys: button, window", at: key)
+            }
+            guard let buttonNode = fields["button"], let name = buttonNode.string,
+                  let button = PointerStrokeConfiguration.buttonNames[name] ?? UInt32(name) else {
+                throw error("pointer.button: expected left, right, middle, side, extra or a BTN_* code number", at: fields["button"] ?? node)
+            }
+            let window = fields["window"]?.string
+            if let window, !scene.windows.contains(where: { $0.id == window }) {
+                throw error("pointer.window: no window '\(window)' in the scene", at: fields["window"])
+            }
+            pointer = PointerStrokeConfiguration(button: button, windowID: window)
+        }
         return HostConfiguration(scene: scene, sceneNode: sceneNode,
-                                 layout: DeviceLayout(windows: scene.windows, windowsByDeviceName: windowsByDeviceName))
+                                 layout: DeviceLayout(windows: scene.windows, windowsByDeviceName: windowsByDeviceName,
+                                                      pointer: pointer))
     }
 }

@@ -11,6 +11,8 @@ import TactileInput
 ///   the touchpad's window, in millimetres;
 ///   a hold that libinput cancels because the fingers start moving goes on as the swipe or
 ///   pinch that follows it with the same fingers (same touches), else its touches are cancelled;
+/// - pointers: while the configured button is held, the cursor is a one-finger touch in the
+///   pointer's window (mouse strokes);
 /// - a touch cancel cancels that touch; a removed device cancels every touch it has down
 ///   (rule 26).
 ///
@@ -35,11 +37,15 @@ public final class InputNormaliser {
     /// Holds that libinput cancelled because the fingers started moving, with the time it did:
     /// their fingers stay down in case a swipe or pinch of the same fingers follows.
     private var interruptedHolds: [String: Milliseconds] = [:]
+    private var pointer: PointerStroke?
 
     public init(layout: DeviceLayout, clock: HostClock, report: @escaping (String) -> Void) {
         self.layout = layout
         self.clock = clock
         self.report = report
+        if let configuration = layout.pointer, let window = layout.pointerWindow {
+            pointer = PointerStroke(button: configuration.button, window: window)
+        }
     }
 
     /// The frames `event` completes, in order (usually none or one).
@@ -99,10 +105,21 @@ public final class InputNormaliser {
             return flush().map { [$0] } ?? []
         case .gesture(let gesture):
             return touchpadGesture(gesture, device: event.device, at: time).map { [$0] } ?? []
-        case .pointerMotion, .pointerMotionAbsolute, .pointerButton, .pointerScroll, .keyboardKey, .switchToggle:
-            // Pointer strokes, keys and switches are not normalised yet (docs/host.md, "Not yet").
+        case .pointerMotion(let dx, let dy, _, _):
+            return stroke(pointer?.move(dx: dx, dy: dy), at: time)
+        case .pointerMotionAbsolute(let x, let y):
+            return stroke(pointer?.moveAbsolute(x: x, y: y), at: time)
+        case .pointerButton(let button, let pressed):
+            return stroke(pointer?.button(button, pressed: pressed, device: event.device), at: time)
+        case .pointerScroll, .keyboardKey, .switchToggle:
+            // Scrolling, keys and switches are not normalised yet (docs/host.md, "Not yet").
             return []
         }
+    }
+
+    /// A pointer stroke's change is a frame of its own: pointer events have no frame event.
+    private func stroke(_ input: TouchInput?, at time: Milliseconds) -> [InputFrame] {
+        input.map { [InputFrame(time: time, touches: [$0])] } ?? []
     }
 
     private func collect(_ input: TouchInput, at time: Milliseconds) {
@@ -147,6 +164,7 @@ public final class InputNormaliser {
             let base = touchpadIDs(device)
             cancels += (0..<fingers.count).map { TouchInput(action: .cancel, id: base + $0) }
         }
+        if let cancel = pointer?.deviceRemoved(device) { cancels.append(cancel) }
         devices[device] = nil
         if !cancels.isEmpty { frames.append(InputFrame(time: max(time, frames.last?.time ?? time), touches: cancels)) }
         return frames

@@ -40,6 +40,8 @@ struct ConfigurationTests {
         ("scene: {windows: []}\nextra: 1\n", "c.yaml:2:1: unknown key 'extra'"),
         ("scene: {windows: [{id: a, frame: [0, 0, 1, 1]}]}\ndevices: {P: nowhere}\n", "c.yaml:2:14: devices.P: no window 'nowhere'"),
         ("devices: {}\n", "missing required key 'scene'"),
+        ("scene: {windows: []}\npointer: {button: nope}\n", "c.yaml:2:19: pointer.button: expected left, right"),
+        ("scene: {windows: []}\npointer: {button: left, window: w}\n", "pointer.window: no window 'w'"),
         ("scene: {windows: [{id: a, frame: [0, 0, 1, 1], recognizers: [{id: r, type: nope}]}]}\n", "unknown recognizer type"),
     ])
     func invalidConfigurationsSayWhatIsWrong(yaml: String, message: String) {

@@ -34,8 +34,10 @@ struct HostRig {
         repositoryRoot.appendingPathComponent("../shared/data/input-recordings/\(relativePath)").standardizedFileURL.path
     }
 
+    /// A device base: a name under Tests/Devices, or an absolute base path.
     func device(_ name: String) -> String {
-        repositoryRoot.appendingPathComponent("Tests/Devices/\(name)").path
+        if name.hasPrefix("/") { return name }
+        return repositoryRoot.appendingPathComponent("Tests/Devices/\(name)").path
     }
 
     /// Plays gesture `scripts` (device name → script text) into `tactile run` with the scene
@@ -61,7 +63,7 @@ struct HostRig {
             arguments += ["--device", device(name), "--play", "\(name)=\(file.path)"]
         }
         for (name, path) in recordings.sorted(by: { $0.key < $1.key }) {
-            arguments += ["--device", device(name), "--play", "\(name)=\(path)"]
+            arguments += ["--device", device(name), "--play", "\(URL(fileURLWithPath: name).lastPathComponent)=\(path)"]
         }
         arguments += ["--wait-ready", "--linger", String(linger), "--timeout", String(Int(timeout - 5)), "--",
                       tactile, "run", "--log", "jsonl", "--config", configFile.path, "--record", recording.path]

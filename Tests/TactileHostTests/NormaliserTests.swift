@@ -153,3 +153,26 @@ struct NormaliserTests {
                      y: points.map(\.y).reduce(0, +) / Double(points.count))
     }
 }
+
+/// Mouse strokes: the configured button held makes the cursor a one-finger touch.
+struct PointerStrokeTests {
+    @Test func aHeldButtonStrokesAndOtherButtonsDoNot() {
+        let screen = WindowDescription(id: "screen", frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        let layout = DeviceLayout(windows: [screen], windowsByDeviceName: [:], pointer: PointerStrokeConfiguration(button: 0x111))
+        let n = InputNormaliser(layout: layout, clock: HostClock(origin: 0), report: { _ in })
+        func event(_ ms: UInt64, _ kind: LibinputEvent.Kind) -> [InputFrame] {
+            n.handle(LibinputEvent(time: ms * 1_000, device: "event13", kind: kind))
+        }
+        #expect(event(1, .pointerMotion(dx: 10, dy: 0, unacceleratedDx: 10, unacceleratedDy: 0)).isEmpty, "no stroke without the button")
+        #expect(event(2, .pointerButton(button: 0x110, pressed: true)).isEmpty, "another button")
+        #expect(event(3, .pointerButton(button: 0x111, pressed: true))
+            == [InputFrame(time: 3, touches: [TouchInput(action: .down, id: 2_000, location: Point(x: 410, y: 240))])])
+        #expect(event(4, .pointerMotion(dx: 1_000, dy: -5, unacceleratedDx: 0, unacceleratedDy: 0))
+            == [InputFrame(time: 4, touches: [TouchInput(action: .move, id: 2_000, location: Point(x: 800, y: 235))])],
+            "the cursor stays in the window")
+        #expect(event(5, .pointerButton(button: 0x111, pressed: false)) == [InputFrame(time: 5, touches: [TouchInput(action: .up, id: 2_000)])])
+        _ = event(6, .pointerButton(button: 0x111, pressed: true))
+        #expect(event(7, .deviceRemoved(DeviceInfo(name: "Mouse", sysname: "event13", capabilities: [.pointer])))
+            == [InputFrame(time: 7, touches: [TouchInput(action: .cancel, id: 2_000)])])
+    }
+}
