@@ -30,6 +30,8 @@ public final class LiveHost {
     private let meter: LatencyMeter?
     private let timer: DeadlineTimer
     private var lastFrameTime: Milliseconds?
+    /// When libinput handed over the events being fed (for the latency meter).
+    private var batchReadAt: UInt64 = 0
 
     public init(engine: Engine, reader: LibinputReader, normaliser: InputNormaliser, clock: HostClock,
                 log: LogStyle, recorder: InputRecorder?, meter: LatencyMeter?) throws {
@@ -87,7 +89,9 @@ public final class LiveHost {
     }
 
     private func handleInput() {
-        for event in reader.read() {
+        let events = reader.read()
+        batchReadAt = HostClock.monotonicMicroseconds()
+        for event in events {
             for frame in normaliser.handle(event) { feed(frame) }
         }
         for frame in normaliser.endOfBatch() { feed(frame) }
@@ -100,8 +104,13 @@ public final class LiveHost {
         engine.handle(frame: frame.touches, at: time)
         recorder?.record(frame, at: time)
         writeRecords()
-        meter?.sample(eventMicroseconds: clock.microseconds(ofEngineTime: frame.time),
-                      writtenMicroseconds: HostClock.monotonicMicroseconds())
+        if let meter {
+            let written = HostClock.monotonicMicroseconds()
+            meter.sample(eventMicroseconds: clock.microseconds(ofEngineTime: frame.time),
+                         readMicroseconds: batchReadAt, writtenMicroseconds: written)
+            // The next frame of the batch starts its own share now.
+            batchReadAt = written
+        }
     }
 
     private func fireDueTimers() {
