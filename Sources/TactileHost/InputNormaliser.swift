@@ -10,7 +10,8 @@ import TactileInput
 /// - touchpads: swipe, pinch and hold gestures become synthetic fingers (`TouchpadFingers`) in
 ///   the touchpad's window, in millimetres;
 ///   a hold that libinput cancels because the fingers start moving goes on as the swipe or
-///   pinch that follows it with the same fingers (same touches), else its touches are cancelled;
+///   pinch that follows it with the same fingers (same touches), else its touches are cancelled
+///   (`TouchpadGesture`);
 /// - pointers: while the configured button is held, the cursor is a one-finger touch in the
 ///   pointer's window (mouse strokes);
 /// - a touch cancel cancels that touch; a removed device cancels every touch it has down
@@ -27,16 +28,14 @@ public final class InputNormaliser {
     private let report: (String) -> Void
 
     private var devices: [String: DeviceRole] = [:]
+    /// Touchpads in the order they appeared, for their synthetic ids (kept across removal).
     private var touchpadOrdinals: [String: Int] = [:]
     /// Touch changes since the last touch frame, with the time of the latest.
     private var pending: [TouchInput] = []
     private var pendingTime: Milliseconds = 0
     /// Input ids down per touchscreen, for cancelling them when the device goes away.
     private var downByDevice: [String: Set<Int>] = [:]
-    private var gestures: [String: TouchpadFingers] = [:]
-    /// Holds that libinput cancelled because the fingers started moving, with the time it did:
-    /// their fingers stay down in case a swipe or pinch of the same fingers follows.
-    private var interruptedHolds: [String: Milliseconds] = [:]
+    private var touchpads: [String: TouchpadGesture] = [:]
     private var pointer: PointerStroke?
 
     public init(layout: DeviceLayout, clock: HostClock, report: @escaping (String) -> Void) {
@@ -52,29 +51,27 @@ public final class InputNormaliser {
     public func handle(_ event: LibinputEvent) -> [InputFrame] {
         let time = clock.engineTime(ofMicroseconds: event.time)
         var frames: [InputFrame] = []
-        if interruptedHolds[event.device] != nil, !continuesInterruptedHold(event) {
-            frames += endInterruptedHold(of: event.device)
+        if var touchpad = touchpads[event.device], touchpad.isInterrupted, !touchpad.carriesHoldOn(event.kind) {
+            frames = touchpad.cancelAll(at: time)
+            touchpads[event.device] = touchpad
         }
         return frames + handle(event, at: time)
     }
 
-    /// Ends the holds still waiting for a continuation: call it after each batch of events
-    /// libinput dispatched. libinput emits a hold's cancellation and the swipe or pinch that
-    /// replaces it in one batch, so a hold still interrupted here was not continued.
-    public func endOfBatch() -> [InputFrame] {
-        interruptedHolds.keys.sorted().flatMap { endInterruptedHold(of: $0) }
+    /// When the next interrupted hold gives up waiting for a swipe or pinch to carry it on;
+    /// the host's loop wakes up for it as for an engine timer.
+    public var nextDeadline: Milliseconds? {
+        touchpads.values.compactMap(\.interruptionDeadline).min()
     }
 
-    private func continuesInterruptedHold(_ event: LibinputEvent) -> Bool {
-        guard case .gesture(let gesture) = event.kind, gesture.phase == .begin, gesture.kind != .hold else { return false }
-        return gestures[event.device]?.count == Int(gesture.fingers)
-    }
-
-    private func endInterruptedHold(of device: String) -> [InputFrame] {
-        guard let time = interruptedHolds.removeValue(forKey: device),
-              let fingers = gestures.removeValue(forKey: device) else { return [] }
-        let base = touchpadIDs(device)
-        return [InputFrame(time: time, touches: (0..<fingers.count).map { TouchInput(action: .cancel, id: base + $0) })]
+    /// Cancels the fingers of interrupted holds whose wait ended at or before `time`.
+    public func expire(upTo time: Milliseconds) -> [InputFrame] {
+        var frames: [InputFrame] = []
+        for device in touchpads.keys.sorted() {
+            guard let deadline = touchpads[device]!.interruptionDeadline, deadline <= time else { continue }
+            frames += touchpads[device]!.endInterruption()
+        }
+        return frames.sorted { $0.time < $1.time }
     }
 
     private func handle(_ event: LibinputEvent, at time: Milliseconds) -> [InputFrame] {
@@ -104,7 +101,11 @@ public final class InputNormaliser {
         case .touchFrame:
             return flush().map { [$0] } ?? []
         case .gesture(let gesture):
-            return touchpadGesture(gesture, device: event.device, at: time).map { [$0] } ?? []
+            guard case .touchpad(let window) = role(of: event.device) else { return [] }
+            let firstID = Self.touchpadIDBase + 10 * (touchpadOrdinals[event.device] ?? 0)
+            var touchpad = touchpads[event.device] ?? TouchpadGesture(window: window, firstID: firstID)
+            defer { touchpads[event.device] = touchpad }
+            return touchpad.handle(gesture, at: time)
         case .pointerMotion(let dx, let dy, _, _):
             return stroke(pointer?.move(dx: dx, dy: dy), at: time)
         case .pointerMotionAbsolute(let x, let y):
@@ -160,58 +161,12 @@ public final class InputNormaliser {
         for id in (downByDevice.removeValue(forKey: device) ?? []).sorted() {
             cancels.append(TouchInput(action: .cancel, id: id))
         }
-        if let fingers = gestures.removeValue(forKey: device) {
-            let base = touchpadIDs(device)
-            cancels += (0..<fingers.count).map { TouchInput(action: .cancel, id: base + $0) }
+        if var touchpad = touchpads.removeValue(forKey: device) {
+            cancels += touchpad.cancelAll(at: time).flatMap(\.touches)
         }
         if let cancel = pointer?.deviceRemoved(device) { cancels.append(cancel) }
         devices[device] = nil
         if !cancels.isEmpty { frames.append(InputFrame(time: max(time, frames.last?.time ?? time), touches: cancels)) }
         return frames
-    }
-
-    private func touchpadIDs(_ device: String) -> Int {
-        Self.touchpadIDBase + 10 * (touchpadOrdinals[device] ?? 0)
-    }
-
-    private func touchpadGesture(_ gesture: Gesture, device: String, at time: Milliseconds) -> InputFrame? {
-        guard case .touchpad(let window) = role(of: device) else { return nil }
-        let base = touchpadIDs(device)
-        func frame(_ action: TouchAction, _ fingers: TouchpadFingers) -> InputFrame {
-            let origin = window.frame.origin
-            let touches = fingers.positions.enumerated().map { finger, p in
-                TouchInput(action: action, id: base + finger,
-                           location: action == .cancel ? nil : Point(x: origin.x + p.x, y: origin.y + p.y))
-            }
-            return InputFrame(time: time, touches: touches)
-        }
-        switch gesture.phase {
-        case .begin where interruptedHolds.removeValue(forKey: device) != nil:
-            // The hold's fingers started moving: the same touches go on as the swipe or pinch
-            // (a hold never moved them, so they are where a new gesture would put them).
-            return nil
-        case .begin:
-            // A begin while fingers are down (a missed end) lifts the old ones in the same frame.
-            var lifted: [TouchInput] = []
-            if let old = gestures[device] { lifted = frame(.cancel, old).touches }
-            let centre = Point(x: window.frame.size.width / 2, y: window.frame.size.height / 2)
-            let fingers = TouchpadFingers(count: Int(min(gesture.fingers, 10)), centroid: centre)
-            gestures[device] = fingers
-            var down = frame(.down, fingers)
-            down.touches = lifted + down.touches
-            return down
-        case .update:
-            guard var fingers = gestures[device] else { return nil }
-            fingers.update(dx: gesture.unacceleratedDx, dy: gesture.unacceleratedDy, scale: gesture.kind == .pinch ? gesture.scale : nil,
-                           angleDelta: gesture.angleDelta)
-            gestures[device] = fingers
-            return frame(.move, fingers)
-        case .end where gesture.kind == .hold && gesture.cancelled && gestures[device] != nil:
-            interruptedHolds[device] = time
-            return nil
-        case .end:
-            guard let fingers = gestures.removeValue(forKey: device) else { return nil }
-            return frame(gesture.cancelled ? .cancel : .up, fingers)
-        }
     }
 }

@@ -56,7 +56,7 @@ public final class LiveHost {
             pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         while true {
-            timer.arm(at: engine.nextDeadline, clock: clock)
+            timer.arm(at: [engine.nextDeadline, normaliser.nextDeadline].compactMap { $0 }.min(), clock: clock)
             for i in descriptors.indices { descriptors[i].revents = 0 }
             if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
                 if errno == EINTR { continue }
@@ -94,7 +94,6 @@ public final class LiveHost {
         for event in events {
             for frame in normaliser.handle(event) { feed(frame) }
         }
-        for frame in normaliser.endOfBatch() { feed(frame) }
     }
 
     private func feed(_ frame: InputFrame) {
@@ -115,6 +114,7 @@ public final class LiveHost {
 
     private func fireDueTimers() {
         let now = clock.now
+        for frame in normaliser.expire(upTo: now) { feed(frame) }
         while let due = engine.nextDeadline, due <= now {
             engine.advance(to: due)
         }

@@ -100,14 +100,15 @@ struct NormaliserTests {
     }
 
     /// libinput cancels a hold when its fingers start moving and begins a swipe or pinch: the
-    /// same touches carry on. A hold that nothing continues is cancelled at the end of the batch.
+    /// same touches carry on. A hold that nothing continues is cancelled when its wait ends, or
+    /// at once by another event of the device.
     @Test func aHoldThatStartsMovingGoesOnAsTheSwipe() {
         let n = normaliser()
         _ = n.handle(event(0, "event11", .deviceAdded(Self.touchpadInfo)))
         #expect(n.handle(event(10, "event11", .gesture(Gesture(kind: .hold, phase: .begin, fingers: 3)))).first?.touches.count == 3)
         #expect(n.handle(event(20, "event11", .gesture(Gesture(kind: .hold, phase: .end, fingers: 3, cancelled: true)))).isEmpty)
         #expect(n.handle(event(20, "event11", .gesture(Gesture(kind: .swipe, phase: .begin, fingers: 3)))).isEmpty)
-        #expect(n.endOfBatch().isEmpty)
+        #expect(n.nextDeadline == nil)
         var update = Gesture(kind: .swipe, phase: .update, fingers: 3)
         update.unacceleratedDx = 10
         #expect(n.handle(event(30, "event11", .gesture(update))).first?.touches.map(\.id) == [1_000, 1_001, 1_002])
@@ -115,7 +116,27 @@ struct NormaliserTests {
         _ = n.handle(event(40, "event11", .gesture(Gesture(kind: .swipe, phase: .end, fingers: 3))))
         _ = n.handle(event(50, "event11", .gesture(Gesture(kind: .hold, phase: .begin, fingers: 2))))
         _ = n.handle(event(60, "event11", .gesture(Gesture(kind: .hold, phase: .end, fingers: 2, cancelled: true))))
-        #expect(n.endOfBatch() == [InputFrame(time: 60, touches: [TouchInput(action: .cancel, id: 1_000), TouchInput(action: .cancel, id: 1_001)])])
+        let deadline = 60 + TouchpadGesture.holdContinuationWait
+        #expect(n.nextDeadline == deadline)
+        #expect(n.expire(upTo: deadline - 1).isEmpty)
+        #expect(n.expire(upTo: deadline) == [InputFrame(time: deadline, touches: [TouchInput(action: .cancel, id: 1_000), TouchInput(action: .cancel, id: 1_001)])])
+        #expect(n.nextDeadline == nil)
+
+        _ = n.handle(event(300, "event11", .gesture(Gesture(kind: .hold, phase: .begin, fingers: 2))))
+        _ = n.handle(event(310, "event11", .gesture(Gesture(kind: .hold, phase: .end, fingers: 2, cancelled: true))))
+        let scroll = n.handle(event(320, "event11", .pointerScroll(source: .finger, horizontal: nil, vertical: 3)))
+        #expect(scroll == [InputFrame(time: 320, touches: [TouchInput(action: .cancel, id: 1_000), TouchInput(action: .cancel, id: 1_001)])],
+                "scrolling instead ends the wait at once")
+    }
+
+    /// A begin while fingers are down (an end libinput never sent) cancels them first, in a frame
+    /// of their own, so that the new fingers' ids are free.
+    @Test func aBeginOverFingersThatAreDownCancelsThemFirst() {
+        let n = normaliser()
+        _ = n.handle(event(0, "event11", .deviceAdded(Self.touchpadInfo)))
+        _ = n.handle(event(10, "event11", .gesture(Gesture(kind: .swipe, phase: .begin, fingers: 2))))
+        let frames = n.handle(event(20, "event11", .gesture(Gesture(kind: .pinch, phase: .begin, fingers: 2))))
+        #expect(frames.map { $0.touches.map(\.action) } == [[.cancel, .cancel], [.down, .down]])
     }
 
     @Test func pinchSpreadsWithTheScaleAndTurnsWithTheAngle() {
