@@ -92,3 +92,15 @@ public struct HostConfiguration {
                                                       pointer: pointer))
     }
 }
+
+extension HostConfiguration {
+    /// The engine for this configuration's scene; a scene the engine refuses is a `HostError`
+    /// (the decoder normally reports such problems first, with their place in the file).
+    public func makeEngine(registry: RecognizerTypeRegistry) throws -> Engine {
+        do {
+            return try Engine(scene: scene, registry: registry)
+        } catch {
+            throw HostError("the scene cannot be built: \(error)")
+        }
+    }
+}

@@ -43,7 +43,7 @@ struct HostOptions: ParsableArguments {
         let size = configuration.layout.readerSize
         let reader = try LibinputReader(backend: devices.isEmpty ? .udev(seat: seat) : .paths(devices),
                                         width: size.width, height: size.height, report: report)
-        let engine = try TactileHost.makeEngine(configuration, registry: registry)
+        let engine = try configuration.makeEngine(registry: registry)
         let recorder = try recordPath.map {
             try InputRecorder(path: $0, sceneNode: configuration.sceneNode,
                               source: devices.isEmpty ? "seat \(seat)" : devices.joined(separator: ", "))
