@@ -11,7 +11,7 @@ import TactileInput
 ///   the touchpad's window, in millimetres;
 ///   a hold that libinput cancels because the fingers start moving goes on as the swipe or
 ///   pinch that follows it with the same fingers (same touches), else its touches are cancelled
-///   (`TouchpadGesture`);
+///   (`TouchpadGesture`); two-finger scrolling is two fingers moving with the scroll;
 /// - pointers: while the configured button is held, the cursor is a one-finger touch in the
 ///   pointer's window (mouse strokes);
 /// - a touch cancel cancels that touch; a removed device cancels every touch it has down
@@ -101,11 +101,10 @@ public final class InputNormaliser {
         case .touchFrame:
             return flush().map { [$0] } ?? []
         case .gesture(let gesture):
-            guard case .touchpad(let window) = role(of: event.device) else { return [] }
-            let firstID = Self.touchpadIDBase + 10 * (touchpadOrdinals[event.device] ?? 0)
-            var touchpad = touchpads[event.device] ?? TouchpadGesture(window: window, firstID: firstID)
-            defer { touchpads[event.device] = touchpad }
-            return touchpad.handle(gesture, at: time)
+            return withTouchpad(event.device) { $0.handle(gesture, at: time) }
+        case .pointerScroll(.finger, let horizontal, let vertical):
+            // Two-finger scrolling on a touchpad: libinput reports it as scrolling, not as a gesture.
+            return withTouchpad(event.device) { $0.scroll(horizontal: horizontal, vertical: vertical, at: time) }
         case .pointerMotion(let dx, let dy, _, _):
             return stroke(pointer?.move(dx: dx, dy: dy), at: time)
         case .pointerMotionAbsolute(let x, let y):
@@ -116,6 +115,15 @@ public final class InputNormaliser {
             // Scrolling, keys and switches are not normalised yet (docs/host.md, "Not yet").
             return []
         }
+    }
+
+    /// Runs `body` on the gesture state of a touchpad device; nothing for other devices.
+    private func withTouchpad(_ device: String, _ body: (inout TouchpadGesture) -> [InputFrame]) -> [InputFrame] {
+        guard case .touchpad(let window) = role(of: device) else { return [] }
+        let firstID = Self.touchpadIDBase + 10 * (touchpadOrdinals[device] ?? 0)
+        var touchpad = touchpads[device] ?? TouchpadGesture(window: window, firstID: firstID)
+        defer { touchpads[device] = touchpad }
+        return body(&touchpad)
     }
 
     /// A pointer stroke's change is a frame of its own: pointer events have no frame event.

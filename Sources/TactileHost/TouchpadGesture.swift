@@ -9,7 +9,10 @@ import TactileInput
 /// - end: they lift, or are cancelled when libinput cancelled the gesture;
 /// - a hold that libinput cancels because its fingers start moving is only *interrupted*: when
 ///   a swipe or pinch of as many fingers begins next, the same touches go on as that gesture;
-///   any other event of the device, or `holdContinuationWait` without one, cancels them.
+///   any other event of the device, or `holdContinuationWait` without one, cancels them;
+/// - two-finger scrolling (libinput's finger scroll, which it reports instead of a gesture) is
+///   two fingers moving with the scroll deltas, lifting at libinput's scroll stop; it too carries
+///   an interrupted two-finger hold on.
 struct TouchpadGesture {
     /// How long an interrupted hold waits for its swipe or pinch. libinput cancels the hold on
     /// the first motion and begins the swipe or pinch once the motion tells which (10 ms later
@@ -23,6 +26,8 @@ struct TouchpadGesture {
     private var fingers: TouchpadFingers?
     /// When libinput cancelled the hold whose fingers are still down.
     private var interruptedAt: Milliseconds?
+    /// Whether the fingers down are a two-finger scroll's.
+    private var scrolling = false
 
     init(window: MappedWindow, firstID: Int) {
         self.window = window
@@ -36,8 +41,42 @@ struct TouchpadGesture {
 
     /// Whether an event carries an interrupted hold on (a swipe or pinch begin, same fingers).
     func carriesHoldOn(_ event: LibinputEvent.Kind) -> Bool {
-        guard case .gesture(let gesture) = event else { return false }
-        return gesture.phase == .begin && gesture.kind != .hold && fingers?.count == Int(gesture.fingers)
+        switch event {
+        case .gesture(let gesture):
+            return gesture.phase == .begin && gesture.kind != .hold && fingers?.count == Int(gesture.fingers)
+        case .pointerScroll(.finger, _, _):
+            return fingers?.count == 2
+        default:
+            return false
+        }
+    }
+
+    /// One finger-scroll event: values in libinput's units (as gesture deltas), both absent or
+    /// zero at the scroll stop.
+    mutating func scroll(horizontal: Double?, vertical: Double?, at time: Milliseconds) -> [InputFrame] {
+        if interruptedAt != nil, fingers?.count == 2 {
+            interruptedAt = nil
+            scrolling = true
+        }
+        let stop = (horizontal ?? 0) == 0 && (vertical ?? 0) == 0
+        if stop {
+            guard scrolling, let lifted = fingers else { return [] }
+            fingers = nil
+            scrolling = false
+            return [frame(.up, lifted, at: time)]
+        }
+        var frames: [InputFrame] = []
+        if !scrolling {
+            frames = cancelAll(at: time)
+            let centre = Point(x: window.frame.size.width / 2, y: window.frame.size.height / 2)
+            let started = TouchpadFingers(count: 2, centroid: centre)
+            frames.append(frame(.down, started, at: time))
+            fingers = started
+            scrolling = true
+        }
+        fingers?.update(dx: horizontal ?? 0, dy: vertical ?? 0, scale: nil, angleDelta: 0)
+        if let moved = fingers { frames.append(frame(.move, moved, at: time)) }
+        return frames
     }
 
     mutating func handle(_ gesture: Gesture, at time: Milliseconds) -> [InputFrame] {
@@ -48,6 +87,7 @@ struct TouchpadGesture {
             interruptedAt = nil
             return []
         case .begin:
+            scrolling = false
             // A begin while fingers are down (a missed end) cancels the old ones first, in a
             // frame of their own so that their ids are free again.
             let lifted = cancelAll(at: time)
@@ -82,6 +122,7 @@ struct TouchpadGesture {
         guard let down = fingers else { return [] }
         fingers = nil
         interruptedAt = nil
+        scrolling = false
         return [frame(.cancel, down, at: time)]
     }
 

@@ -124,9 +124,14 @@ struct NormaliserTests {
 
         _ = n.handle(event(300, "event11", .gesture(Gesture(kind: .hold, phase: .begin, fingers: 2))))
         _ = n.handle(event(310, "event11", .gesture(Gesture(kind: .hold, phase: .end, fingers: 2, cancelled: true))))
-        let scroll = n.handle(event(320, "event11", .pointerScroll(source: .finger, horizontal: nil, vertical: 3)))
-        #expect(scroll == [InputFrame(time: 320, touches: [TouchInput(action: .cancel, id: 1_000), TouchInput(action: .cancel, id: 1_001)])],
-                "scrolling instead ends the wait at once")
+        let motion = n.handle(event(320, "event11", .pointerMotion(dx: 1, dy: 0, unacceleratedDx: 1, unacceleratedDy: 0)))
+        #expect(motion == [InputFrame(time: 320, touches: [TouchInput(action: .cancel, id: 1_000), TouchInput(action: .cancel, id: 1_001)])],
+                "pointer motion instead ends the wait at once")
+
+        _ = n.handle(event(400, "event11", .gesture(Gesture(kind: .hold, phase: .begin, fingers: 2))))
+        _ = n.handle(event(410, "event11", .gesture(Gesture(kind: .hold, phase: .end, fingers: 2, cancelled: true))))
+        let scroll = n.handle(event(420, "event11", .pointerScroll(source: .finger, horizontal: nil, vertical: 3)))
+        #expect(scroll.map { $0.touches.map(\.action) } == [[.move, .move]], "two-finger scrolling carries the hold on")
     }
 
     /// A begin while fingers are down (an end libinput never sent) cancels them first, in a frame
@@ -137,6 +142,17 @@ struct NormaliserTests {
         _ = n.handle(event(10, "event11", .gesture(Gesture(kind: .swipe, phase: .begin, fingers: 2))))
         let frames = n.handle(event(20, "event11", .gesture(Gesture(kind: .pinch, phase: .begin, fingers: 2))))
         #expect(frames.map { $0.touches.map(\.action) } == [[.cancel, .cancel], [.down, .down]])
+    }
+
+    @Test func twoFingerScrollIsTwoFingersMovingUntilTheScrollStop() {
+        let n = normaliser()
+        _ = n.handle(event(0, "event11", .deviceAdded(Self.touchpadInfo)))
+        let start = n.handle(event(10, "event11", .pointerScroll(source: .finger, horizontal: nil, vertical: -10)))
+        #expect(start.map { $0.touches.map(\.action) } == [[.down, .down], [.move, .move]])
+        let moved = start.last?.touches.compactMap(\.location).map(\.y) ?? []
+        #expect(moved.allSatisfy { abs($0 - (30 - 10 * TouchpadFingers.millimetresPerDeltaUnit)) < 1e-9 }, "\(moved)")
+        #expect(n.handle(event(20, "event11", .pointerScroll(source: .wheel, horizontal: nil, vertical: 15))).isEmpty, "a wheel is no fingers")
+        #expect(n.handle(event(30, "event11", .pointerScroll(source: .finger, horizontal: nil, vertical: 0))).first?.touches.map(\.action) == [.up, .up])
     }
 
     @Test func pinchSpreadsWithTheScaleAndTurnsWithTheAngle() {

@@ -31,3 +31,23 @@ struct RecordedInputLiveTests {
     }
 }
 }
+
+extension LiveHostSuite.RecordedInputLiveTests {
+    /// libinput reports two-finger scrolling as scroll events, not a gesture: the host makes it
+    /// two fingers moving with the scroll, so a pan-like recognizer sees a two-finger pan.
+    @Test func recordedTwoFingerScrollIsATwoFingerPan() throws {
+        let rig = try HostRig()
+        let path = rig.recording("libinput-record/ITE8595-touchpad.acer-sw5-012.2-finger-scroll.yml")
+        let run = try rig.run(config: TestScenes.touchpad, scripts: [:], recordings: ["ite-touchpad": path],
+                              devices: [LiveHostSuite.TouchpadLiveTests.device])
+        #expect(run.status == 0, "\(run.errors)")
+        let states = run.states("move").map(\.to)
+        #expect(states.contains("began") && states.last == "ended", "\(run.lines)")
+        let actions = run.actions("move")
+        #expect(!actions.isEmpty && actions.allSatisfy { $0.number("numberOfTouches") == 2 })
+        let ys = actions.compactMap { $0.location?.y }
+        // Upwards, by libinput's scroll distance (a few millimetres in this recording).
+        #expect((ys.first ?? 0) - (ys.last ?? 0) > 1, "the fingers moved up: \(ys)")
+        #expect(try rig.replay(run.recording).lines == run.lines)
+    }
+}
