@@ -55,6 +55,7 @@ let package = Package(
                 "TactileIPC",
                 "TactileStrokeRecognizer",
                 "TactileStrokes",
+                "TactileHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -148,6 +149,13 @@ let package = Package(
             dependencies: ["TactileStrokeRecognizer", "TactilePlugins", "TactileScenario", "TactileStrokes", "tactile"],
             resources: [.copy("Scenarios")]
         ),
+        // signalfd and timerfd for the live host's event loop (Swift's Glibc module has neither).
+        .systemLibrary(name: "CHostSystem"),
+        // The live host: libinput event loop, normalisation, recorder (docs/host.md).
+        .target(name: "TactileHost", dependencies: [
+            "TactileEngine", "TactileScenario", "TactileInput", "CHostSystem", .product(name: "Yams", package: "Yams"),
+        ]),
+        .testTarget(name: "TactileHostTests", dependencies: ["TactileHost", "TactileTestbed", "tactile", "tactile-inject"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

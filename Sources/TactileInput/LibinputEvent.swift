@@ -104,6 +104,10 @@ public struct Gesture: Equatable, Sendable {
     /// Motion of the fingers' centre since the last event, in libinput's normalized units.
     public var dx: Double = 0
     public var dy: Double = 0
+    /// The same motion without pointer acceleration (libinput's 1000 dpi units): what the
+    /// fingers really travelled, for hosts that turn gestures back into finger positions.
+    public var unacceleratedDx: Double = 0
+    public var unacceleratedDy: Double = 0
     /// Pinch only: finger spread relative to the begin event (1 at begin).
     public var scale: Double = 1
     /// Pinch only: rotation since the last event, in degrees clockwise.

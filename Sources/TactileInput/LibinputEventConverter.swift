@@ -104,6 +104,8 @@ enum LibinputEventConverter {
         if kind != .hold {
             result.dx = libinput_event_gesture_get_dx(gesture)
             result.dy = libinput_event_gesture_get_dy(gesture)
+            result.unacceleratedDx = libinput_event_gesture_get_dx_unaccelerated(gesture)
+            result.unacceleratedDy = libinput_event_gesture_get_dy_unaccelerated(gesture)
         }
         if kind == .pinch {
             result.scale = libinput_event_gesture_get_scale(gesture)

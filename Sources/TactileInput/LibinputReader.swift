@@ -79,6 +79,17 @@ public final class LibinputReader {
         interface.deallocate()
     }
 
+    /// Releases every device (libinput_suspend), e.g. while the session is switched away: libinput
+    /// reports each as removed on the next `read()`.
+    public func suspend() {
+        libinput_suspend(context)
+    }
+
+    /// Reopens the devices after `suspend()`; they are reported as added again.
+    public func resume() {
+        _ = libinput_resume(context)
+    }
+
     /// Readable when libinput has events to dispatch; hand it to poll/epoll or a run loop.
     public var fileDescriptor: Int32 { libinput_get_fd(context) }
 

@@ -14,8 +14,8 @@ struct Tactile: ParsableCommand {
             Start with `tactile demo`, then look at `tactile replay --help`.
             """,
         subcommands: [
-            Demo.self, Replay.self, Test.self, Overlay.self, Plugins.self, CheckConfig.self, Ctl.self,
-            Learn.self,
+            Demo.self, Replay.self, Test.self, Run.self, Recording.self, Overlay.self, Plugins.self,
+            CheckConfig.self, Ctl.self, Learn.self,
         ],
         defaultSubcommand: nil
     )

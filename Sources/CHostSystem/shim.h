@@ -1,0 +1,7 @@
+// Linux descriptors the live host's event loop waits on besides libinput's: signals (signalfd)
+// and the engine's next timer (timerfd, absolute CLOCK_MONOTONIC deadlines with nanosecond
+// resolution, where poll's timeout has only milliseconds). Swift's Glibc module has neither.
+#include <sys/signalfd.h>
+#include <sys/timerfd.h>
+#include <signal.h>
+#include <poll.h>

@@ -1,0 +1,128 @@
+import TactileCore
+import TactileEngine
+import TactileInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The live event loop of `tactile run`: waits on libinput's descriptor, the engine's next
+/// deadline and the stop signals; feeds each normalised frame at its own libinput time; fires
+/// timers at their due time; writes the records of every iteration at once.
+///
+/// Engine time only ever moves to an input's time or a timer's due time, never to "now": an
+/// event read a little late is still fed at the time libinput stamped it, unless a timer already
+/// moved the clock past it, in which case it is fed at the clock's time (and recorded so).
+public final class LiveHost {
+    /// A frame that would share its time with the previous frame is fed 1 µs later: a replay
+    /// merges input lines of one time into one frame, the live loop fed them as two (libinput
+    /// stamps a gesture's begin and first update alike). Done in whole microseconds so the time
+    /// prints as libinput's own times do (`45.618`, not `45.617999999999995`).
+    static func separated(after last: Milliseconds) -> Milliseconds {
+        ((last * 1_000).rounded() + 1) / 1_000
+    }
+
+    private let engine: Engine
+    private let reader: LibinputReader
+    private let normaliser: InputNormaliser
+    private let clock: HostClock
+    private var output: RecordOutput
+    private let recorder: InputRecorder?
+    private let meter: LatencyMeter?
+    private let timer: DeadlineTimer
+    private var lastFrameTime: Milliseconds?
+    /// When libinput handed over the events being fed (for the latency meter).
+    private var batchReadAt: UInt64 = 0
+
+    public init(engine: Engine, reader: LibinputReader, normaliser: InputNormaliser, clock: HostClock,
+                log: LogStyle, recorder: InputRecorder?, meter: LatencyMeter?) throws {
+        self.engine = engine
+        self.reader = reader
+        self.normaliser = normaliser
+        self.clock = clock
+        self.output = RecordOutput(style: log)
+        self.recorder = recorder
+        self.meter = meter
+        self.timer = try DeadlineTimer()
+    }
+
+    /// Runs until `signals` asks to stop. `ready` is called once the devices are open and their
+    /// first events handled (tests wait for it before injecting input).
+    public func run(signals: SignalWatch, ready: () -> Void) {
+        handleInput()
+        ready()
+        var descriptors = [
+            pollfd(fd: reader.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            timer.arm(at: [engine.nextDeadline, normaliser.nextDeadline].compactMap { $0 }.min(), clock: clock)
+            for i in descriptors.indices { descriptors[i].revents = 0 }
+            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+                if errno == EINTR { continue }
+                LibinputReader.printToStandardError("poll failed: \(String(cString: strerror(errno)))")
+                return
+            }
+            if descriptors[2].revents != 0, !handle(signals.read()) { break }
+            if descriptors[1].revents != 0 { timer.acknowledge() }
+            // Input first: an event stamped before a due timer must reach the engine before it.
+            handleInput()
+            fireDueTimers()
+        }
+        recorder?.close()
+    }
+
+    /// Performs signal requests; false when the host should stop.
+    private func handle(_ requests: [SignalWatch.Request]) -> Bool {
+        for request in requests {
+            switch request {
+            case .stop:
+                return false
+            case .suspend:
+                // libinput reports the devices removed: their touches are cancelled (rule 26).
+                reader.suspend()
+            case .resume:
+                reader.resume()
+            }
+        }
+        return true
+    }
+
+    private func handleInput() {
+        let events = reader.read()
+        batchReadAt = HostClock.monotonicMicroseconds()
+        for event in events {
+            for frame in normaliser.handle(event) { feed(frame) }
+        }
+    }
+
+    private func feed(_ frame: InputFrame) {
+        var time = max(frame.time, engine.now)
+        if let last = lastFrameTime, time <= last { time = Self.separated(after: last) }
+        lastFrameTime = time
+        engine.handle(frame: frame.touches, at: time)
+        recorder?.record(frame, at: time)
+        writeRecords()
+        if let meter {
+            let written = HostClock.monotonicMicroseconds()
+            meter.sample(eventMicroseconds: clock.microseconds(ofEngineTime: frame.time),
+                         readMicroseconds: batchReadAt, writtenMicroseconds: written)
+            // The next frame of the batch starts its own share now.
+            batchReadAt = written
+        }
+    }
+
+    private func fireDueTimers() {
+        let now = clock.now
+        for frame in normaliser.expire(upTo: now) { feed(frame) }
+        while let due = engine.nextDeadline, due <= now {
+            engine.advance(to: due)
+        }
+        writeRecords()
+    }
+
+    private func writeRecords() {
+        engine.drainRecords { output.append($0) }
+        output.flush()
+    }
+}

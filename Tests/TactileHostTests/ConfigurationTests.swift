@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TactileCore
+import TactileEngine
+import TactileScenario
+@testable import TactileHost
+
+struct ConfigurationTests {
+    static var registry: RecognizerTypeRegistry {
+        var registry = RecognizerTypeRegistry()
+        registry.register(ScriptedRecognizer.type)
+        return registry
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func theEmbeddedDefaultSceneIsConfigDefaultSceneYaml() throws {
+        let file = try String(contentsOf: Self.root.appendingPathComponent("config/default-scene.yaml"), encoding: .utf8)
+        #expect(DefaultScene.yaml == file)
+        let configuration = try HostConfiguration.standard(registry: Self.registry)
+        #expect(configuration.scene.windows.map(\.id) == ["screen", "touchpad"])
+        #expect(configuration.layout.readerSize == Size(width: 1920, height: 1080))
+    }
+
+    @Test func devicesMapNamesToWindows() throws {
+        let yaml = """
+            scene:
+              windows:
+                - {id: a, frame: [0, 0, 100, 50]}
+                - {id: b, frame: [100, 0, 100, 50]}
+            devices:
+              "Some Panel": b
+            """
+        let configuration = try HostConfiguration.decode(yaml: yaml, file: "c.yaml", registry: Self.registry)
+        #expect(configuration.layout.windowsByDeviceName == ["Some Panel": "b"])
+    }
+
+    @Test(arguments: [
+        ("scene: {windows: []}\nextra: 1\n", "c.yaml:2:1: unknown key 'extra'"),
+        ("scene: {windows: [{id: a, frame: [0, 0, 1, 1]}]}\ndevices: {P: nowhere}\n", "c.yaml:2:14: devices.P: no window 'nowhere'"),
+        ("devices: {}\n", "missing required key 'scene'"),
+        ("scene: {windows: []}\npointer: {button: nope}\n", "c.yaml:2:19: pointer.button: expected left, right"),
+        ("scene: {windows: []}\npointer: {button: left, window: w}\n", "pointer.window: no window 'w'"),
+        ("scene: {windows: [{id: a, frame: [0, 0, 1, 1], recognizers: [{id: r, type: nope}]}]}\n", "unknown recognizer type"),
+    ])
+    func invalidConfigurationsSayWhatIsWrong(yaml: String, message: String) {
+        do {
+            _ = try HostConfiguration.decode(yaml: yaml, file: "c.yaml", registry: Self.registry)
+            Issue.record("accepted: \(yaml)")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    /// A recording is a scenario: its scene and touch lines decode, and replay.
+    @Test func aRecordingIsAScenario() throws {
+        let configuration = try HostConfiguration.standard(registry: Self.registry)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-recording-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let recorder = try InputRecorder(path: file.path, sceneNode: configuration.sceneNode, source: "a test")
+        recorder.record(InputFrame(time: 1.5, touches: [TouchInput(action: .down, id: 0, location: Point(x: 10, y: 20.25))]), at: 1.5)
+        recorder.record(InputFrame(time: 3, touches: [TouchInput(action: .up, id: 0)]), at: 3.001)
+        recorder.close()
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("  - {t: 1.5, touch: down, id: 0, x: 10, y: 20.25}\n  - {t: 3.001, touch: up, id: 0}\n"))
+        let scenario = try Scenario.decode(yaml: text, file: file.path, registry: Self.registry)
+        #expect(scenario.input.map(\.time) == [1.5, 3.001])
+        #expect(scenario.scene == configuration.scene)
+    }
+
+    @Test func anEmptyRecordingIsStillAScenario() throws {
+        let configuration = try HostConfiguration.standard(registry: Self.registry)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-recording-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let recorder = try InputRecorder(path: file.path, sceneNode: configuration.sceneNode, source: "a test")
+        recorder.close()
+        let scenario = try Scenario.decode(yaml: try String(contentsOf: file, encoding: .utf8), file: file.path, registry: Self.registry)
+        #expect(scenario.input.isEmpty)
+    }
+}
