@@ -9,7 +9,7 @@ import TactileCore
 /// call, which is why it holds its engine without reference counting).
 public struct RecognizerContext {
     unowned(unsafe) let engine: Engine
-    let recognizer: Recognizer
+    unowned(unsafe) let recognizer: Recognizer
 
     init(engine: Engine, recognizer: Recognizer) {
         self.engine = engine
