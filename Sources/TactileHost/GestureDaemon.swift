@@ -25,7 +25,8 @@ public final class GestureDaemon {
         self.path = path
         self.registry = registry
         self.report = report
-        daemon = Daemon(engine: try configuration.makeEngine(registry: registry), input: nil)
+        daemon = Daemon(engine: try configuration.makeEngine(registry: registry),
+                        input: configuration.makeInputDecoder(registry: registry))
         dispatcher = BindingDispatcher(bindings: configuration.configuration.bindings)
         performer = ActionPerformer(log: ActionLog(report), keyboardLayout: configuration.configuration.settings.keyboardLayout)
         performer.sink = DaemonEventSink(daemon: daemon)
@@ -58,7 +59,7 @@ public final class GestureDaemon {
         }
         // Mid-gesture touches get a system cancel in the old engine (subscribers see it), so no
         // recognizer is left waiting for fingers the new scene never heard of.
-        daemon.replaceEngine(engine, input: nil)
+        daemon.replaceEngine(engine, input: next.makeInputDecoder(registry: registry))
         dispatcher = BindingDispatcher(bindings: next.configuration.bindings)
         if next.layout.windowsByDeviceName != configuration.layout.windowsByDeviceName
             || next.layout.pointer != configuration.layout.pointer {

@@ -57,3 +57,14 @@ extension HostConfiguration {
         }
     }
 }
+
+extension HostConfiguration {
+    /// The validator of injected input lines (IPC `inject`) for this scene: the scene's ids and
+    /// requirements, as a scenario's input would see them. nil if the scene cannot be read back,
+    /// which only a bug could cause; injection then answers `unsupported`.
+    public func makeInputDecoder(registry: RecognizerTypeRegistry) -> InputLineDecoder? {
+        let document = Node.mapping(Node.Mapping([(Node("scene"), sceneNode)]))
+        guard let yaml = try? Yams.serialize(node: document) else { return nil }
+        return try? Scenario.decodeLive(yaml: yaml, file: configuration.file, registry: registry, source: "inject").input
+    }
+}

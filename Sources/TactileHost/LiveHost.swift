@@ -86,11 +86,15 @@ public final class LiveHost {
             // Input first: an event stamped before a due timer must reach the engine before it.
             handleInput()
             fireDueTimers()
+            // Records caused by requests (injected input, a reload's cancels) come from no device.
+            let deviceKind = lastDeviceKind
+            lastDeviceKind = nil
             var start = own.count
             for (source, share) in zip(sources, shares) {
                 source.handle(Array(descriptors[start..<start + share.count]))
                 start += share.count
             }
+            lastDeviceKind = deviceKind
             // A request (reload, pause) may have produced records.
             output.flush()
         }
