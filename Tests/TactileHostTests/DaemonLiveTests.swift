@@ -37,7 +37,8 @@ struct DaemonLiveTests {
         try Self.configuration(tapID: "tap", log: taps).write(toFile: config, atomically: true, encoding: .utf8)
         try Self.script.write(toFile: script, atomically: true, encoding: .utf8)
 
-        let daemon = try DaemonProcess(rig: rig, directory: directory, arguments: [
+        let daemon = try DaemonProcess(executable: rig.buildDirectory.appendingPathComponent("tactile-inject").path,
+                                       directory: directory, arguments: [
             "run", "--device", rig.device("atmel-touchscreen"), "--play", "atmel-touchscreen=\(script)",
             "--wait-ready", "--linger", "1500", "--timeout", "55", "--",
             rig.tactile, "run", "--log", "jsonl", "--config", config, "--socket", socket,

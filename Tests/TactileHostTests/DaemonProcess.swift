@@ -1,18 +1,20 @@
 import Foundation
 
-/// `tactile-inject … -- tactile run …` started in the background, its output in files, so a
-/// test can talk to the daemon while it runs (HostRig.run waits for the end instead).
+/// A process started in the background, its output in files, so a test can talk to the daemon
+/// while it runs (HostRig.run waits for the end instead): `tactile-inject … -- tactile run …`,
+/// `tactile run` alone, or a `tactile ctl subscribe` client.
 final class DaemonProcess {
     let process = Process()
     let output: URL
     let errorOutput: URL
 
-    init(rig: HostRig, directory: URL, arguments: [String]) throws {
-        output = directory.appendingPathComponent("out.jsonl")
-        errorOutput = directory.appendingPathComponent("err.log")
+    /// Runs `executable`; `name` names its output files in `directory`.
+    init(executable: String, directory: URL, name: String = "daemon", arguments: [String]) throws {
+        output = directory.appendingPathComponent("\(name).out")
+        errorOutput = directory.appendingPathComponent("\(name).err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorOutput.path, contents: nil)
-        process.executableURL = rig.buildDirectory.appendingPathComponent("tactile-inject")
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errorOutput)
