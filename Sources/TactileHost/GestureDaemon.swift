@@ -10,7 +10,8 @@ import TactileScenario
 /// stopping. Lives on the live loop's thread.
 public final class GestureDaemon {
     public let daemon: Daemon
-    /// The file reloads read; nil when the embedded default is in use (nothing to reload).
+    /// The file reloads read (it may not exist yet, when the embedded default is in use until
+    /// the user writes one); nil: nothing to reload.
     public let path: String?
     public private(set) var configuration: HostConfiguration
     private let registry: RecognizerTypeRegistry
@@ -31,6 +32,14 @@ public final class GestureDaemon {
         performer = ActionPerformer(log: ActionLog(report), keyboardLayout: configuration.configuration.settings.keyboardLayout)
         performer.sink = DaemonEventSink(daemon: daemon)
         daemon.reloadHandler = { [unowned self] in reload() }
+        reportWarnings(configuration)
+    }
+
+    /// `tactile check-config`'s warnings (bindings that can never fire, duplicates), once per load.
+    private func reportWarnings(_ configuration: HostConfiguration) {
+        for warning in BindingAnalysis.warnings(for: configuration.configuration, registry: registry) {
+            report(warning.description)
+        }
     }
 
     /// Every engine record, in order. Modifiers are always none: keyboards are not read yet
@@ -66,6 +75,7 @@ public final class GestureDaemon {
             report("\(path): devices: and pointer: changes take effect when tactile run restarts")
         }
         configuration = next
+        reportWarnings(next)
         report("\(path): reloaded (\(next.configuration.bindings.count) bindings)")
         return nil
     }

@@ -57,7 +57,9 @@ struct HostOptions: ParsableArguments {
         let size = configuration.layout.readerSize
         let reader = try LibinputReader(backend: devices.isEmpty ? .udev(seat: seat) : .paths(devices),
                                         width: size.width, height: size.height, report: report)
-        let gestures = try GestureDaemon(configuration: configuration, path: serves ? path : nil,
+        // Without a file, the user's future one: writing it takes effect without a restart.
+        let watched = path ?? ConfigurationLocation.userFile(environment: ProcessInfo.processInfo.environment)
+        let gestures = try GestureDaemon(configuration: configuration, path: serves ? watched : nil,
                                          registry: registry, report: report)
         gestures.daemon.clock = { clock.now }
         var sources: [PollSource] = []
@@ -68,8 +70,13 @@ struct HostOptions: ParsableArguments {
                 gestures.daemon.serve(server)
                 sources.append(server)
             }
-            if let path {
-                sources.append(try ConfigurationWatch(path: path) { gestures.reload() })
+            if let watched {
+                do {
+                    sources.append(try ConfigurationWatch(path: watched) { gestures.reload() })
+                } catch {
+                    // Its directory does not exist yet (no ~/.config/tactile): `reload` still works.
+                    report("not watching \(watched) for changes: \(error)")
+                }
             }
         }
         defer { server?.shutdown() }
