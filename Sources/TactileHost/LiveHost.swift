@@ -32,7 +32,8 @@ public final class LiveHost {
     private let sources: [PollSource]
     /// Each engine record, with the kind of device of the latest frame (bindings' conditions).
     public var recordHandler: ((Record, DeviceKind?) -> Void)?
-    /// The device kind of the latest frame: a timer's records (a long press) belong to it too.
+    /// The device kind of the latest frame (nil for a mouse stroke): a timer's records (a long
+    /// press) belong to it too.
     private var lastDeviceKind: DeviceKind?
     private let reader: LibinputReader
     private let normaliser: InputNormaliser
@@ -129,7 +130,7 @@ public final class LiveHost {
         var time = max(frame.time, engine.now)
         if let last = lastFrameTime, time <= last { time = Self.separated(after: last) }
         lastFrameTime = time
-        lastDeviceKind = frame.deviceKind ?? lastDeviceKind
+        lastDeviceKind = frame.deviceKind
         daemon.handle(frame: frame.touches, at: time)
         recorder?.record(frame, at: time)
         output.flush()
