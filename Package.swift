@@ -153,9 +153,10 @@ let package = Package(
         .systemLibrary(name: "CHostSystem"),
         // The live host: libinput event loop, normalisation, recorder (docs/host.md).
         .target(name: "TactileHost", dependencies: [
-            "TactileEngine", "TactileScenario", "TactileInput", "CHostSystem", .product(name: "Yams", package: "Yams"),
+            "TactileEngine", "TactileScenario", "TactileInput", "CHostSystem", "TactileConfig", "TactileIPC", "TactileActions",
+            .product(name: "Yams", package: "Yams"),
         ]),
-        .testTarget(name: "TactileHostTests", dependencies: ["TactileHost", "TactileTestbed", "tactile", "tactile-inject"]),
+        .testTarget(name: "TactileHostTests", dependencies: ["TactileHost", "TactileTestbed", "TactilePlugins", "tactile", "tactile-inject"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

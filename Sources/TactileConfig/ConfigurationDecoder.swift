@@ -9,7 +9,7 @@ import Yams
 /// bindings and settings are checked with the same `NodeReader`, so every error reads
 /// `FILE:LINE:COLUMN: message`.
 public struct ConfigurationDecoder: Sendable {
-    static let topKeys = ["scene", "bindings", "settings"]
+    static let topKeys = ["scene", "bindings", "settings", "devices", "pointer"]
     static let settingsKeys = ["logLevel", "keyboardLayout"]
 
     public let file: String
@@ -40,7 +40,10 @@ public struct ConfigurationDecoder: Sendable {
         }
         var settings = Settings()
         if let node = fields["settings"] { settings = try decodeSettings(node) }
-        return Configuration(file: file, scene: scene, bindings: bindings, settings: settings)
+        var devices = InputDevices()
+        if let node = fields["devices"] { devices.windowsByDeviceName = try decodeDevices(node, scene: scene) }
+        if let node = fields["pointer"] { devices.pointer = try decodePointer(node, scene: scene) }
+        return Configuration(file: file, scene: scene, bindings: bindings, settings: settings, devices: devices)
     }
 
     private func decodeSettings(_ node: Node) throws(ScenarioError) -> Settings {

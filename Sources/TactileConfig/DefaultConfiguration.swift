@@ -12,18 +12,11 @@ public enum DefaultConfiguration {
 # The format is described in docs/configuration.md.
 scene:
   windows:
-    # One window covering the screen, in points. Set the frame to your screen's size so that
+    # One window covering the touchscreen, in points. Set the frame to your screen's size so that
     # the edge swipes start at its real edges.
     - id: Desktop
       frame: [0, 0, 1920, 1080]
       recognizers:
-        # Touchpad workspace switching: three fingers for the workspace, four to take the
-        # focused window along.
-        - {id: Swipe3Left,  type: swipe, direction: left,  numberOfTouchesRequired: 3}
-        - {id: Swipe3Right, type: swipe, direction: right, numberOfTouchesRequired: 3}
-        - {id: Swipe3Up,    type: swipe, direction: up,    numberOfTouchesRequired: 3}
-        - {id: Swipe4Left,  type: swipe, direction: left,  numberOfTouchesRequired: 4}
-        - {id: Swipe4Right, type: swipe, direction: right, numberOfTouchesRequired: 4}
         # Two-finger pinch: zooms in steps, and tells subscribers the scale for 1:1 feedback.
         - {id: Pinch, type: pinch}
         # Touchscreen edge swipes.
@@ -34,6 +27,18 @@ scene:
         # gestures of applications are left alone.
         - {id: DoubleTap2, type: tap, numberOfTapsRequired: 2, numberOfTouchesRequired: 2}
         - {id: LongPress3, type: longPress, numberOfTouchesRequired: 3, minimumPressDuration: 0.8}
+    # Touchpads: `tactile run` turns libinput's touchpad gestures into fingers in the window
+    # with id `touchpad`, in millimetres, placed far from the screen so that hit-testing never
+    # mixes the two (docs/host.md). Three fingers switch the workspace, four take the focused
+    # window along.
+    - id: touchpad
+      frame: [100000, 0, 200, 200]
+      recognizers:
+        - {id: Swipe3Left,  type: swipe, direction: left,  numberOfTouchesRequired: 3}
+        - {id: Swipe3Right, type: swipe, direction: right, numberOfTouchesRequired: 3}
+        - {id: Swipe3Up,    type: swipe, direction: up,    numberOfTouchesRequired: 3}
+        - {id: Swipe4Left,  type: swipe, direction: left,  numberOfTouchesRequired: 4}
+        - {id: Swipe4Right, type: swipe, direction: right, numberOfTouchesRequired: 4}
 bindings:
   # Super+Page Down / Page Up switch workspaces in GNOME, KDE and many sway configurations.
   - on: {recognizer: Swipe3Left, state: recognized}

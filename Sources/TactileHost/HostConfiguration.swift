@@ -1,21 +1,17 @@
 import Foundation
+import TactileConfig
 import TactileCore
 import TactileEngine
 import TactileScenario
 import Yams
 
-/// The configuration of `tactile run`: the scene (the schema of a scenario's `scene:`, decoded
-/// by `SceneDecoder`, so a scenario's scene can be pasted in) and which window each device maps to.
-///
-///     scene:
-///       windows: [...]
-///     devices:                         # optional: libinput device name → window id
-///       "Atmel maXTouch Digitizer": screen
-///     pointer: {button: right}         # optional: mouse strokes (PointerStrokeConfiguration)
+/// What the host takes from the configuration file (docs/configuration.md): the scene, which
+/// window each device maps to, and mouse strokes. The file is decoded and validated by
+/// TactileConfig's `ConfigurationDecoder` alone, so `tactile check-config` accepts exactly the
+/// files `tactile run` accepts; `configuration` keeps the bindings and settings for the daemon.
 public struct HostConfiguration {
-    static let topLevelKeys = ["scene", "devices", "pointer"]
-
-    public var scene: SceneDescription
+    public var configuration: Configuration
+    public var scene: SceneDescription { configuration.scene }
     /// The `scene:` node as written, so a recording can carry the scene it was made with.
     public var sceneNode: Node
     public var layout: DeviceLayout
@@ -31,65 +27,22 @@ public struct HostConfiguration {
         return try decode(yaml: text, file: path, registry: registry)
     }
 
-    /// The scene used without `--config` (config/default-scene.yaml).
+    /// The configuration embedded in the binary (config/default.yaml).
     public static func standard(registry: RecognizerTypeRegistry) throws(ScenarioError) -> HostConfiguration {
-        try decode(yaml: DefaultScene.yaml, file: "config/default-scene.yaml", registry: registry)
+        try decode(yaml: DefaultConfiguration.text, file: DefaultConfiguration.name, registry: registry)
     }
 
     public static func decode(yaml: String, file: String, registry: RecognizerTypeRegistry) throws(ScenarioError) -> HostConfiguration {
-        func error(_ message: String, at node: Node?) -> ScenarioError {
-            ScenarioError(file: file, line: node?.mark?.line, column: node?.mark?.column, message: message)
+        let configuration = try Configuration.decode(yaml: yaml, file: file, registry: registry)
+        // The decoder accepted the document, so it composes and has a scene.
+        guard let sceneNode = (try? Yams.compose(yaml: yaml))??.mapping?["scene"] else {
+            throw ScenarioError(file: file, line: nil, column: nil, message: "missing required key 'scene'")
         }
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: yaml)
-        } catch {
-            throw ScenarioError(file: file, line: nil, column: nil, message: "invalid YAML: \(error)")
-        }
-        guard let root, let mapping = root.mapping else {
-            throw error("expected a mapping with scene (and optionally devices)", at: root)
-        }
-        for key in mapping.keys where !topLevelKeys.contains(key.string ?? "") {
-            throw error("unknown key '\(key.string ?? "?")'; allowed keys: \(topLevelKeys.joined(separator: ", "))", at: key)
-        }
-        guard let sceneNode = mapping["scene"] else {
-            throw error("missing required key 'scene'", at: root)
-        }
-        let scene = try SceneDecoder(file: file, registry: registry).decode(sceneNode)
-        var windowsByDeviceName: [String: String] = [:]
-        if let devices = mapping["devices"] {
-            guard let entries = devices.mapping else {
-                throw error("devices: expected a mapping of device name to window id", at: devices)
-            }
-            for (name, window) in entries {
-                guard let deviceName = name.string, let windowID = window.string else {
-                    throw error("devices: expected a device name and a window id", at: name)
-                }
-                guard scene.windows.contains(where: { $0.id == windowID }) else {
-                    throw error("devices.\(deviceName): no window '\(windowID)' in the scene", at: window)
-                }
-                windowsByDeviceName[deviceName] = windowID
-            }
-        }
-        var pointer: PointerStrokeConfiguration?
-        if let node = mapping["pointer"] {
-            guard let fields = node.mapping else { throw error("pointer: expected a mapping with button (and window)", at: node) }
-            for key in fields.keys where !["button", "window"].contains(key.string ?? "") {
-                throw error("pointer: unknown key '\(key.string ?? "?")'; allowed keys: button, window", at: key)
-            }
-            guard let buttonNode = fields["button"], let name = buttonNode.string,
-                  let button = PointerStrokeConfiguration.buttonNames[name] ?? UInt32(name) else {
-                throw error("pointer.button: expected left, right, middle, side, extra or a BTN_* code number", at: fields["button"] ?? node)
-            }
-            let window = fields["window"]?.string
-            if let window, !scene.windows.contains(where: { $0.id == window }) {
-                throw error("pointer.window: no window '\(window)' in the scene", at: fields["window"])
-            }
-            pointer = PointerStrokeConfiguration(button: button, windowID: window)
-        }
-        return HostConfiguration(scene: scene, sceneNode: sceneNode,
-                                 layout: DeviceLayout(windows: scene.windows, windowsByDeviceName: windowsByDeviceName,
-                                                      pointer: pointer))
+        let devices = configuration.devices
+        let pointer = devices.pointer.map { PointerStrokeConfiguration(button: $0.button, windowID: $0.window) }
+        return HostConfiguration(configuration: configuration, sceneNode: sceneNode,
+                                 layout: DeviceLayout(windows: configuration.scene.windows,
+                                                      windowsByDeviceName: devices.windowsByDeviceName, pointer: pointer))
     }
 }
 
@@ -102,5 +55,16 @@ extension HostConfiguration {
         } catch {
             throw HostError("the scene cannot be built: \(error)")
         }
+    }
+}
+
+extension HostConfiguration {
+    /// The validator of injected input lines (IPC `inject`) for this scene: the scene's ids and
+    /// requirements, as a scenario's input would see them. nil if the scene cannot be read back,
+    /// which only a bug could cause; injection then answers `unsupported`.
+    public func makeInputDecoder(registry: RecognizerTypeRegistry) -> InputLineDecoder? {
+        let document = Node.mapping(Node.Mapping([(Node("scene"), sceneNode)]))
+        guard let yaml = try? Yams.serialize(node: document) else { return nil }
+        return try? Scenario.decodeLive(yaml: yaml, file: configuration.file, registry: registry, source: "inject").input
     }
 }

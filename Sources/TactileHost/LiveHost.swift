@@ -1,13 +1,19 @@
 import TactileCore
 import TactileEngine
+import TactileConfig
 import TactileInput
+import TactileIPC
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// The live event loop of `tactile run`: waits on libinput's descriptor, the engine's next
-/// deadline and the stop signals; feeds each normalised frame at its own libinput time; fires
-/// timers at their due time; writes the records of every iteration at once.
+/// deadline, the stop signals and any other `PollSource` (the IPC socket, the configuration
+/// watch); feeds each normalised frame at its own libinput time; fires timers at their due
+/// time; writes the records of every iteration at once.
+///
+/// All input goes through the `Daemon`, never to the engine directly, so that an IPC pause
+/// applies to the devices and every record reaches subscribers, the log and `recordHandler`.
 ///
 /// Engine time only ever moves to an input's time or a timer's due time, never to "now": an
 /// event read a little late is still fed at the time libinput stamped it, unless a timer already
@@ -21,7 +27,14 @@ public final class LiveHost {
         ((last * 1_000).rounded() + 1) / 1_000
     }
 
-    private let engine: Engine
+    private let daemon: Daemon
+    private var engine: any GestureEngine { daemon.engine }
+    private let sources: [PollSource]
+    /// Each engine record, with the kind of device of the latest frame (bindings' conditions).
+    public var recordHandler: ((Record, DeviceKind?) -> Void)?
+    /// The device kind of the latest frame (nil for a mouse stroke): a timer's records (a long
+    /// press) belong to it too.
+    private var lastDeviceKind: DeviceKind?
     private let reader: LibinputReader
     private let normaliser: InputNormaliser
     private let clock: HostClock
@@ -33,9 +46,10 @@ public final class LiveHost {
     /// When libinput handed over the events being fed (for the latency meter).
     private var batchReadAt: UInt64 = 0
 
-    public init(engine: Engine, reader: LibinputReader, normaliser: InputNormaliser, clock: HostClock,
-                log: LogStyle, recorder: InputRecorder?, meter: LatencyMeter?) throws {
-        self.engine = engine
+    public init(daemon: Daemon, reader: LibinputReader, normaliser: InputNormaliser, clock: HostClock,
+                log: LogStyle, recorder: InputRecorder?, meter: LatencyMeter?, sources: [PollSource] = []) throws {
+        self.daemon = daemon
+        self.sources = sources
         self.reader = reader
         self.normaliser = normaliser
         self.clock = clock
@@ -43,6 +57,10 @@ public final class LiveHost {
         self.recorder = recorder
         self.meter = meter
         self.timer = try DeadlineTimer()
+        daemon.recordObserver = { [unowned self] record in
+            output.append(record)
+            recordHandler?(record, lastDeviceKind)
+        }
     }
 
     /// Runs until `signals` asks to stop. `ready` is called once the devices are open and their
@@ -50,14 +68,15 @@ public final class LiveHost {
     public func run(signals: SignalWatch, ready: () -> Void) {
         handleInput()
         ready()
-        var descriptors = [
+        let own = [
             pollfd(fd: reader.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: timer.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         while true {
             timer.arm(at: [engine.nextDeadline, normaliser.nextDeadline].compactMap { $0 }.min(), clock: clock)
-            for i in descriptors.indices { descriptors[i].revents = 0 }
+            let shares = sources.map(\.pollDescriptors)
+            var descriptors = own + shares.joined()
             if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
                 if errno == EINTR { continue }
                 LibinputReader.printToStandardError("poll failed: \(String(cString: strerror(errno)))")
@@ -68,6 +87,17 @@ public final class LiveHost {
             // Input first: an event stamped before a due timer must reach the engine before it.
             handleInput()
             fireDueTimers()
+            // Records caused by requests (injected input, a reload's cancels) come from no device.
+            let deviceKind = lastDeviceKind
+            lastDeviceKind = nil
+            var start = own.count
+            for (source, share) in zip(sources, shares) {
+                source.handle(Array(descriptors[start..<start + share.count]))
+                start += share.count
+            }
+            lastDeviceKind = deviceKind
+            // A request (reload, pause) may have produced records.
+            output.flush()
         }
         recorder?.close()
     }
@@ -100,9 +130,10 @@ public final class LiveHost {
         var time = max(frame.time, engine.now)
         if let last = lastFrameTime, time <= last { time = Self.separated(after: last) }
         lastFrameTime = time
-        engine.handle(frame: frame.touches, at: time)
+        lastDeviceKind = frame.deviceKind
+        daemon.handle(frame: frame.touches, at: time)
         recorder?.record(frame, at: time)
-        writeRecords()
+        output.flush()
         if let meter {
             let written = HostClock.monotonicMicroseconds()
             meter.sample(eventMicroseconds: clock.microseconds(ofEngineTime: frame.time),
@@ -116,13 +147,8 @@ public final class LiveHost {
         let now = clock.now
         for frame in normaliser.expire(upTo: now) { feed(frame) }
         while let due = engine.nextDeadline, due <= now {
-            engine.advance(to: due)
+            daemon.advance(to: due)
         }
-        writeRecords()
-    }
-
-    private func writeRecords() {
-        engine.drainRecords { output.append($0) }
         output.flush()
     }
 }

@@ -16,7 +16,6 @@ public struct PointerStrokeConfiguration: Hashable, Sendable {
         self.windowID = windowID
     }
 
-    static let buttonNames: [String: UInt32] = ["left": 0x110, "right": 0x111, "middle": 0x112, "side": 0x113, "extra": 0x114]
 }
 
 /// The seat's pointer and its stroke: one cursor for every pointing device, as a compositor has.

@@ -39,6 +39,7 @@ extension Daemon {
     func publishEngineRecords() {
         engine.drainRecords { record in
             explainer.observe(record)
+            recordObserver?(record)
             guard let kind = RecordKindName(rawValue: record.kindName),
                   let clients = subscribers[kind], !clients.isEmpty else { return }
             let line = record.jsonLine

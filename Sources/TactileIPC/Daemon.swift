@@ -14,6 +14,9 @@ public final class Daemon: IPCServerDelegate {
     public var clock: (() -> Milliseconds)?
     /// Called for `reload`: nil on success, else the error to report. nil: reload unsupported.
     public var reloadHandler: (() -> String?)?
+    /// Sees every engine record, in order, before subscribers get it: the host's log and its
+    /// bindings. Called on the daemon's thread.
+    public var recordObserver: ((Record) -> Void)?
 
     weak var server: IPCServer?
     var sessions: [ClientID: ClientSession] = [:]

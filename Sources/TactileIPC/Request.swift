@@ -74,7 +74,10 @@ public enum Request: Equatable, Sendable {
     }
 }
 
-/// The record kinds a client can subscribe to: the log's six and the overlay's `touch`.
+/// The record kinds a client can subscribe to: the log's six, the overlay's `touch` and the
+/// daemon's `event`.
 public enum RecordKindName: String, CaseIterable, Hashable, Sendable {
     case feed, state, view, action, reset, warning, touch
+    /// The host's own lines: an `ipc` action fired (protocols/ipc.md, "Events").
+    case event
 }

@@ -11,7 +11,7 @@ extension Tactile {
             discussion: """
                 REQUEST is one of:
                   subscribe KIND...   print records of these kinds (feed, state, view, action, reset, \
-                warning, touch) until the daemon goes or --count records have come
+                warning, touch, event) until the daemon goes or --count records have come
                   recognizers         list the recognizers with their states
                   pause | resume      begin / end ignoring touch input (nested and counted)
                   reload              reload the configuration

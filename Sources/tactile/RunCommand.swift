@@ -11,7 +11,9 @@ extension Tactile {
                 with each event's own monotonic timestamp, fires recognizer timers on time and \
                 prints the engine's records: --log jsonl is exactly tactile replay's log. Runs until \
                 SIGINT or SIGTERM. A device that cannot be opened is reported once (with the fix) \
-                and the others are used. See docs/host.md.
+                and the others are used. The configuration's bindings perform their actions; the IPC \
+                socket (--socket, else $XDG_RUNTIME_DIR/tactile.sock) serves tactile ctl, tactile overlay \
+                and compositors; the configuration file is reloaded when it changes. See docs/daemon.md.
                 """)
 
         @OptionGroup var host: HostOptions
@@ -26,8 +28,11 @@ extension Tactile {
         @Flag(help: "On exit, print event-to-record latency (p50, p99) and CPU time per 1000 frames to standard error.")
         var latency = false
 
+        @Option(help: ArgumentHelp("The IPC socket. Default: $XDG_RUNTIME_DIR/tactile.sock.", valueName: "PATH"))
+        var socket: String?
+
         func run() throws {
-            try host.runHost(log: log, recordPath: record, measuresLatency: latency)
+            try host.runHost(log: log, recordPath: record, measuresLatency: latency, daemon: true, socket: socket)
         }
     }
 }

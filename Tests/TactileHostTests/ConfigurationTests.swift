@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactileCore
 import TactileEngine
+import TactilePlugins
 import TactileScenario
 @testable import TactileHost
 
@@ -12,15 +13,25 @@ struct ConfigurationTests {
         return registry
     }
 
+    /// The default configuration uses the standard types.
+    static var standardRegistry: RecognizerTypeRegistry {
+        get throws {
+            var registry = registry
+            try registerStandardRecognizers(into: &registry)
+            return registry
+        }
+    }
+
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test func theEmbeddedDefaultSceneIsConfigDefaultSceneYaml() throws {
-        let file = try String(contentsOf: Self.root.appendingPathComponent("config/default-scene.yaml"), encoding: .utf8)
-        #expect(DefaultScene.yaml == file)
-        let configuration = try HostConfiguration.standard(registry: Self.registry)
-        #expect(configuration.scene.windows.map(\.id) == ["screen", "touchpad"])
+    /// One default for `tactile run` and `tactile check-config`: config/default.yaml, with a
+    /// screen window for touchscreens and the `touchpad` window touchpad gestures land in.
+    @Test func theDefaultIsTheEmbeddedConfiguration() throws {
+        let configuration = try HostConfiguration.standard(registry: try Self.standardRegistry)
+        #expect(configuration.scene.windows.map(\.id) == ["Desktop", "touchpad"])
         #expect(configuration.layout.readerSize == Size(width: 1920, height: 1080))
+        #expect(!configuration.configuration.bindings.isEmpty)
     }
 
     @Test func devicesMapNamesToWindows() throws {
@@ -55,7 +66,7 @@ struct ConfigurationTests {
 
     /// A recording is a scenario: its scene and touch lines decode, and replay.
     @Test func aRecordingIsAScenario() throws {
-        let configuration = try HostConfiguration.standard(registry: Self.registry)
+        let configuration = try HostConfiguration.standard(registry: try Self.standardRegistry)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-recording-\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: file) }
         let recorder = try InputRecorder(path: file.path, sceneNode: configuration.sceneNode, source: "a test")
@@ -64,18 +75,18 @@ struct ConfigurationTests {
         recorder.close()
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("  - {t: 1.5, touch: down, id: 0, x: 10, y: 20.25}\n  - {t: 3.001, touch: up, id: 0}\n"))
-        let scenario = try Scenario.decode(yaml: text, file: file.path, registry: Self.registry)
+        let scenario = try Scenario.decode(yaml: text, file: file.path, registry: try Self.standardRegistry)
         #expect(scenario.input.map(\.time) == [1.5, 3.001])
         #expect(scenario.scene == configuration.scene)
     }
 
     @Test func anEmptyRecordingIsStillAScenario() throws {
-        let configuration = try HostConfiguration.standard(registry: Self.registry)
+        let configuration = try HostConfiguration.standard(registry: try Self.standardRegistry)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-recording-\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: file) }
         let recorder = try InputRecorder(path: file.path, sceneNode: configuration.sceneNode, source: "a test")
         recorder.close()
-        let scenario = try Scenario.decode(yaml: try String(contentsOf: file, encoding: .utf8), file: file.path, registry: Self.registry)
+        let scenario = try Scenario.decode(yaml: try String(contentsOf: file, encoding: .utf8), file: file.path, registry: try Self.standardRegistry)
         #expect(scenario.input.isEmpty)
     }
 }

@@ -66,7 +66,9 @@ struct HostRig {
             arguments += ["--device", device(name), "--play", "\(URL(fileURLWithPath: name).lastPathComponent)=\(path)"]
         }
         arguments += ["--wait-ready", "--linger", String(linger), "--timeout", String(Int(timeout - 5)), "--",
-                      tactile, "run", "--log", "jsonl", "--config", configFile.path, "--record", recording.path]
+                      tactile, "run", "--log", "jsonl", "--config", configFile.path, "--record", recording.path,
+                      // A socket of its own: never the user's $XDG_RUNTIME_DIR/tactile.sock.
+                      "--socket", directory.appendingPathComponent("tactile.sock").path]
         for path in devices { arguments += ["--device", path] }
         arguments += extraArguments
 

@@ -17,6 +17,8 @@ struct LifecycleTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: rig.tactile)
         process.arguments = command + [recording.path, "--device", "/nonexistent/event99"]
+            // The daemon's socket in the test's directory, never the user's.
+            + (command[0] == "run" ? ["--socket", directory.appendingPathComponent("tactile.sock").path] : [])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
