@@ -47,3 +47,46 @@ struct DaemonOverlayTests {
                 "the overlay did not draw the new daemon's touch")
     }
 }
+
+/// The whole path a user runs: `tactile run` as the daemon (no device here: input comes from
+/// `tactile ctl inject`, as a compositor that owns the devices would send it), `tactile overlay`
+/// following it on a real sway.
+@Suite(.serialized)
+struct RunningDaemonOverlayTests {
+    @Test func theOverlayDrawsWhatTheRunningDaemonSees() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-daemon-overlay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("config.yaml").path
+        let socket = directory.appendingPathComponent("tactile.sock").path
+        let input = directory.appendingPathComponent("touch.jsonl").path
+        try """
+            scene:
+              windows:
+                - id: screen
+                  frame: [0, 0, 800, 600]
+                  recognizers:
+                    - {id: Hold, type: scripted, script: [{when: allTouchesEnded, state: recognized}]}
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        try #"{"t":0,"touch":"down","id":1,"x":200,"y":300}"#.write(toFile: input, atomically: true, encoding: .utf8)
+
+        let tactile = try Tools.tactile()
+        let daemon = try ChildProcess(tactile, ["run", "--log", "none", "--config", config, "--socket", socket, "--device", "/dev/null"],
+                                      environment: ["PATH": "/usr/bin:/bin"], in: directory, name: "daemon")
+        defer { daemon.stopAndClean() }
+        try #require(poll(within: 20) { FileManager.default.fileExists(atPath: socket) }, "no socket: \(daemon.standardError)")
+
+        let sway = try HeadlessSway()
+        defer { sway.stop() }
+        let overlay = try OverlayProcess(arguments: ["--socket", socket, "--duration", "30"], environment: sway.clientEnvironment)
+        defer { overlay.stop() }
+
+        try runCommand(tactile, ["ctl", "--socket", socket, "inject", input], environment: ["PATH": "/usr/bin:/bin"])
+        let drawn = poll(within: 5) {
+            guard let image = try? sway.screenshot() else { return false }
+            let pixel = image[200, 300]
+            return pixel.blue > 80 && Int(pixel.blue) > Int(pixel.red) + 40
+        }
+        #expect(drawn, "the overlay did not draw the daemon's touch; daemon: \(daemon.standardError.suffix(800)); overlay: \(overlay.standardError.suffix(800))")
+    }
+}
