@@ -89,7 +89,7 @@ let package = Package(
         .executableTarget(name: "tactile-libinput-dump", dependencies: ["TactileInput"]),
         .testTarget(
             name: "TactileInputTests",
-            dependencies: ["TactileInput", "TactileTestbed", "tactile-inject", "tactile-libinput-dump"]
+            dependencies: ["TactileInput", "TactileTestbed", "TactileTestSupport", "tactile-inject", "tactile-libinput-dump"]
         ),
         // The recognizer plugin ABI: one versioned C header.
         .target(name: "TactilePluginABI"),
@@ -156,7 +156,7 @@ let package = Package(
             "TactileEngine", "TactileScenario", "TactileInput", "CHostSystem", "TactileConfig", "TactileIPC", "TactileActions",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .testTarget(name: "TactileHostTests", dependencies: ["TactileHost", "TactileTestbed", "TactilePlugins", "tactile", "tactile-inject"]),
+        .testTarget(name: "TactileHostTests", dependencies: ["TactileHost", "TactileTestbed", "TactilePlugins", "TactileTestSupport", "tactile", "tactile-inject"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileEngineTests", dependencies: ["TactileEngine"]),
         .testTarget(

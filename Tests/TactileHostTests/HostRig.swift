@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// Runs `tactile-inject` with `tactile run --log jsonl` as the command under test: real libinput
@@ -10,21 +11,13 @@ struct HostRig {
     /// Finds the built tools next to the test bundle; fails with instructions when they or
     /// umockdev are missing, so a machine without them fails loudly instead of skipping.
     init() throws {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("tactile-inject").path),
-              directory.path != "/" {
-            directory.deleteLastPathComponent()
-        }
-        buildDirectory = directory
-        repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let required = [("tactile-inject", "swift build --product tactile-inject"),
-                        ("tactile", "swift build --product tactile"),
-                        ("libTactileUmockdevFix.so", "swift build --product TactileUmockdevFix")]
-        for (file, fix) in required where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) {
-            throw HostRigError("\(file) is not built next to the tests (\(directory.path)); run `\(fix)`")
-        }
+        let products = try BuildProducts(requiring: [
+            ("tactile-inject", "swift build --product tactile-inject"),
+            ("tactile", "swift build --product tactile"),
+            ("libTactileUmockdevFix.so", "swift build --product TactileUmockdevFix"),
+        ])
+        buildDirectory = products.directory
+        repositoryRoot = products.repositoryRoot
     }
 
     var tactile: String { buildDirectory.appendingPathComponent("tactile").path }

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// Runs `tactile-inject` with `tactile-libinput-dump` as the command under test and collects
@@ -11,21 +12,13 @@ struct InjectorRig {
     /// Finds the built tools; fails with instructions when they or umockdev/libinput are missing,
     /// so a machine without them fails loudly instead of skipping.
     init() throws {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("tactile-inject").path),
-              directory.path != "/" {
-            directory.deleteLastPathComponent()
-        }
-        buildDirectory = directory
-        repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let required = [("tactile-inject", "swift build --product tactile-inject"),
-                        ("tactile-libinput-dump", "swift build --product tactile-libinput-dump"),
-                        ("libTactileUmockdevFix.so", "swift build --product TactileUmockdevFix")]
-        for (file, fix) in required where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) {
-            throw RigError("\(file) is not built next to the tests (\(directory.path)); run `\(fix)` (scripts/test does)")
-        }
+        let products = try BuildProducts(requiring: [
+            ("tactile-inject", "swift build --product tactile-inject"),
+            ("tactile-libinput-dump", "swift build --product tactile-libinput-dump"),
+            ("libTactileUmockdevFix.so", "swift build --product TactileUmockdevFix"),
+        ])
+        buildDirectory = products.directory
+        repositoryRoot = products.repositoryRoot
         let preload = ["/usr/lib/x86_64-linux-gnu/libumockdev-preload.so.0", "/usr/lib/aarch64-linux-gnu/libumockdev-preload.so.0",
                        "/usr/lib/libumockdev-preload.so.0", "/usr/lib64/libumockdev-preload.so.0"]
         guard preload.contains(where: { FileManager.default.fileExists(atPath: $0) }) else {
