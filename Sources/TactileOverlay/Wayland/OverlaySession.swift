@@ -40,6 +40,8 @@ public final class OverlaySession {
     private var isDirty = true
     /// What the frame on screen covers, so the next frame damages it too (to erase it).
     private var lastDrawn = DrawnRegion()
+    /// The log time of the frame on screen.
+    private var lastDrawnAt: Double?
     private var firstFrame = FirstFrameProgress.notDrawn
 
     private enum FirstFrameProgress {
@@ -69,6 +71,13 @@ public final class OverlaySession {
             let logTime = options.clock.logTime(atWall: now)
             let nextChange = options.clock.isRunning ? model.nextChange(at: logTime) : nil
             if nextChange == logTime { isDirty = true }
+            // A change that fell between the frame on screen and now, such as a fade that ended
+            // just before this wake-up: without this the fade's last faint frame would stay on
+            // screen (and a replay would never see its scene empty and end).
+            if options.clock.isRunning, let drawnAt = lastDrawnAt, let change = model.nextChange(at: drawnAt),
+               change <= logTime, !lastDrawn.isEmpty {
+                isDirty = true
+            }
             if isDirty || surface.needsRedraw || connection.outputScaleChanged { try drawIfPossible(at: logTime) }
             if options.duration == nil, options.clock.isRunning, options.feed.isExhausted, nextChange == nil,
                !isDirty, lastDrawn.isEmpty {
@@ -106,6 +115,7 @@ public final class OverlaySession {
         let damage = surface.needsRedraw ? nil : DrawnRegion(boxes: drawn.boxes + lastDrawn.boxes)
         surface.present(buffer, scale: scale, damage: damage, compositorVersion: connection.compositorVersion)
         lastDrawn = drawn
+        lastDrawnAt = logTime
         isDirty = false
         if firstFrame == .notDrawn { firstFrame = .presented }
     }
