@@ -93,9 +93,8 @@ extension Engine {
             t.boundView = nil
         } else if touch.phase == .ended {
             // Rule 19: ended is withheld while a waiting recognizer delays it.
-            if delaysEnded {
-                t.endWithheld = true
-            } else {
+            // A withheld end keeps the touch bound: a later cycle delivers or cancels it.
+            if !delaysEnded {
                 send(.touchesEnded)
                 t.boundView = nil
             }

@@ -25,7 +25,7 @@ extension Engine {
     public var recognizerSummaries: [RecognizerSummary] {
         recognizers.filter(\.attached).sorted(by: Recognizer.cycleOrder).map { r in
             RecognizerSummary(
-                id: r.id, type: r.typeName, view: r.view.id, kind: r.kind, state: r.publicState,
+                id: r.id, type: r.typeName, view: r.view.id, kind: r.kind, state: r.state,
                 enabled: r.enabled, isWaiting: r.isPending, requireToFail: r.requireToFailIDs,
                 reason: r.lastReason)
         }

@@ -21,7 +21,6 @@ extension Engine {
         all.reserveCapacity(tracked.count)
         for t in tracked where !t.touch.phase.isFinished || t.changedThisCycle { all.append(t.touch) }
         let event = Event(timestamp: now, allTouches: all)
-        cycle.event = event
         feed(changed, event: event)
     }
 

@@ -196,7 +196,7 @@ public final class Engine {
     }
 
     /// The recognizer's current state for inspection (tests, `list recognizers`).
-    public func state(ofRecognizer id: String) -> RecognizerState? { recognizersByID[id]?.publicState }
+    public func state(ofRecognizer id: String) -> RecognizerState? { recognizersByID[id]?.state }
 
     /// A view by id.
     public func view(_ id: String) -> View? { viewsByID[id] }
@@ -224,8 +224,6 @@ struct Cycle {
     var finished: [Recognizer] = []
     /// Recognizers that want to leave possible and passed the gate this cycle.
     var candidates: [Recognizer] = []
-    /// The event handed to recognizers this cycle.
-    var event: Event?
 
     /// Empties the cycle, keeping the storage: a cycle runs on every frame.
     mutating func clear() {
@@ -233,6 +231,5 @@ struct Cycle {
         if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
         if !finished.isEmpty { finished.removeAll(keepingCapacity: true) }
         if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
-        event = nil
     }
 }

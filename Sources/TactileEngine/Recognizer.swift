@@ -97,8 +97,6 @@ final class Recognizer {
         touches.contains { t in other.touches.contains { $0 === t } }
     }
 
-    /// The public state: a pending recognizer reads possible.
-    var publicState: RecognizerState { state }
 
     /// Position in the cycle order (see `Engine.rankRecognizers`); lower goes first.
     var rank = 0

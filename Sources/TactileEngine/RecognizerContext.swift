@@ -19,8 +19,9 @@ public struct RecognizerContext {
     public var id: String { recognizer.id }
     public var typeName: String { recognizer.typeName }
     public var kind: RecognizerKind { recognizer.kind }
-    /// The public state: possible while it waits for requirements.
-    public var state: RecognizerState { recognizer.publicState }
+    /// The public state: possible while it waits for requirements (waiting is kept apart, in
+    /// the engine's record of the attempt).
+    public var state: RecognizerState { recognizer.state }
     /// The view it is attached to.
     public var view: View { recognizer.view }
     /// The current time on the engine's clock.

@@ -11,8 +11,6 @@ final class TrackedTouch {
     var boundView: View?
     var beganDelivered = false
     var beganWithheld = false
-    /// It has ended but the view has not been told yet (delaysTouchesEnded).
-    var endWithheld = false
     /// The multi-touch sequence of its window that it belongs to.
     let sequence: Int
 
