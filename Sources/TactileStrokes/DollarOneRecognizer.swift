@@ -7,9 +7,9 @@
 /// is `1 − d / (½·√(2·250²))`: 1 for identical shapes, 0 at half the square's diagonal.
 ///
 /// Multistroke input is joined into one path, as if the pen never lifted.
-public struct DollarOneRecognizer: StrokeRecognizer {
+public struct DollarOneRecognizer: TemplateMatchingRecognizer {
     /// Tuning knobs; the defaults are the paper's.
-    public struct Options: Hashable, Sendable {
+    public struct Options: Hashable, StrokeRecognizerOptions {
         /// Points after resampling (N).
         public var pointCount = 64
         /// Side of the reference square the bounding box is scaled to.
@@ -30,37 +30,12 @@ public struct DollarOneRecognizer: StrokeRecognizer {
         }
     }
 
-    /// A template after normalisation, ready for matching. Preparing templates once and reusing
-    /// them is what makes recognition cheap.
-    public struct PreparedTemplate: Hashable, Sendable {
-        public var name: String
-        public var points: [StrokePoint]
-    }
-
     public let options: Options
-    public private(set) var templates: [PreparedTemplate] = []
+    public var templates: [PreparedTemplate] = []
 
-    public init(templates: TemplateSet = TemplateSet(), options: Options = Options()) {
-        self.options = options
-        for template in templates.templates {
-            add(template)
-        }
-    }
-
-    /// Builds a recognizer from templates prepared by a recognizer with the same options.
-    public init(prepared: [PreparedTemplate], options: Options = Options()) {
+    public init(prepared: [PreparedTemplate], options: Options) {
         self.options = options
         templates = prepared
-    }
-
-    /// Normalises and adds one template.
-    public mutating func add(_ template: StrokeTemplate) {
-        templates.append(prepare(template))
-    }
-
-    /// Normalises a template without adding it.
-    public func prepare(_ template: StrokeTemplate) -> PreparedTemplate {
-        PreparedTemplate(name: template.name, points: normalize(template.strokes))
     }
 
     public func recognize(_ strokes: [Stroke]) -> StrokeMatch? {
@@ -85,7 +60,7 @@ public struct DollarOneRecognizer: StrokeRecognizer {
             rotationInvariant: !options.rotationSensitive)
     }
 
-    private func normalize(_ strokes: [Stroke]) -> [StrokePoint] {
+    public func normalize(_ strokes: [Stroke]) -> [StrokePoint] {
         normalization.normalize(strokes.concatenatedPoints)
     }
 

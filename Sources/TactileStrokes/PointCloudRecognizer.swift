@@ -9,9 +9,9 @@
 ///
 /// Score: the weighted distance divided by the sum of weights is a mean pairing distance in the
 /// unit box; as in $1 it is mapped to `1 − mean / (½·√2)`, clamped to 0...1.
-public struct PointCloudRecognizer: StrokeRecognizer {
+public struct PointCloudRecognizer: TemplateMatchingRecognizer {
     /// Tuning knobs; the defaults are the paper's.
-    public struct Options: Hashable, Sendable {
+    public struct Options: Hashable, StrokeRecognizerOptions {
         /// Points per cloud (n).
         public var pointCount = 32
         /// Controls how many starting points greedy matching tries: every ⌊n^(1−ε)⌋-th.
@@ -27,36 +27,12 @@ public struct PointCloudRecognizer: StrokeRecognizer {
         public init() {}
     }
 
-    /// A template after normalisation, ready for matching.
-    public struct PreparedTemplate: Hashable, Sendable {
-        public var name: String
-        public var points: [StrokePoint]
-    }
-
     public let options: Options
-    public private(set) var templates: [PreparedTemplate] = []
+    public var templates: [PreparedTemplate] = []
 
-    public init(templates: TemplateSet = TemplateSet(), options: Options = Options()) {
-        self.options = options
-        for template in templates.templates {
-            add(template)
-        }
-    }
-
-    /// Builds a recognizer from templates prepared by a recognizer with the same options.
-    public init(prepared: [PreparedTemplate], options: Options = Options()) {
+    public init(prepared: [PreparedTemplate], options: Options) {
         self.options = options
         templates = prepared
-    }
-
-    /// Normalises and adds one template.
-    public mutating func add(_ template: StrokeTemplate) {
-        templates.append(prepare(template))
-    }
-
-    /// Normalises a template without adding it.
-    public func prepare(_ template: StrokeTemplate) -> PreparedTemplate {
-        PreparedTemplate(name: template.name, points: normalize(template.strokes))
     }
 
     public func recognize(_ strokes: [Stroke]) -> StrokeMatch? {
@@ -80,7 +56,7 @@ public struct PointCloudRecognizer: StrokeRecognizer {
         return StrokeMatch(name: best.name, score: max(0, 1 - meanDistance / halfDiagonal))
     }
 
-    private func normalize(_ strokes: [Stroke]) -> [StrokePoint] {
+    public func normalize(_ strokes: [Stroke]) -> [StrokePoint] {
         PointCloudNormalization(pointCount: options.pointCount).normalize(strokes)
     }
 }
