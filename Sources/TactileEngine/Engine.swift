@@ -38,6 +38,9 @@ public final class Engine {
     var nextTouchSerial = 1
     /// Input ids whose down hit no window: their moves and ups are dropped too.
     var droppedInputIDs: Set<Int> = []
+    /// Whether any delegate names failure requirements; without, only static ones exist.
+    /// Computed with the cycle order, whenever the scene changes.
+    var hasDelegateRequirements = false
     /// Reused every cycle: view messages before batching.
     var viewMessages: [ViewMessage] = []
 
@@ -77,7 +80,7 @@ public final class Engine {
     /// The order of recognizers in a cycle, for acceptance and for the order of transitions
     /// and actions: deepest view first, then the depth-first back-to-front walk of the windows
     /// (in window order), then attachment order. Ranked once per scene change, since a cycle
-    /// sorts by it.
+    /// sorts by it; whether delegates name failure requirements is settled at the same time.
     func rankRecognizers() {
         let windowIndex = { (v: View) in self.windows.firstIndex { $0 === v.window } ?? 0 }
         let sorted = recognizers.sorted { a, b in
@@ -89,6 +92,10 @@ public final class Engine {
             return a.attachmentIndex < b.attachmentIndex
         }
         for (i, r) in sorted.enumerated() { r.rank = i }
+        hasDelegateRequirements = recognizers.contains { r in
+            guard let d = r.delegate else { return false }
+            return !d.shouldRequireFailureOf.isEmpty || !d.shouldBeRequiredToFailBy.isEmpty
+        }
     }
 
     private static func collectRecognizers(

@@ -84,11 +84,4 @@ extension Engine {
         return recognizers.filter { $0 !== g && $0.attached && requires(g, toFail: $0) }
     }
 
-    /// Whether any delegate names failure requirements; without, only static ones exist.
-    var hasDelegateRequirements: Bool {
-        recognizers.contains { r in
-            guard let d = r.delegate else { return false }
-            return !d.shouldRequireFailureOf.isEmpty || !d.shouldBeRequiredToFailBy.isEmpty
-        }
-    }
 }
