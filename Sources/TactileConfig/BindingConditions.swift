@@ -1,3 +1,5 @@
+import TactileCore
+
 /// The `when:` of a binding. Every condition is optional; an omitted one always holds.
 public struct BindingConditions: Hashable, Sendable {
     /// Exactly these modifiers held (an empty set: none held); nil: any.
@@ -19,23 +21,6 @@ public struct BindingConditions: Hashable, Sendable {
         if let device, device != input.device { return false }
         if let fingers, fingers != numberOfTouches { return false }
         return true
-    }
-}
-
-/// A keyboard modifier, as libinput's keyboard events let the host track it (left and right
-/// keys count the same).
-public enum Modifier: String, Hashable, Sendable, CaseIterable {
-    case shift = "Shift", control = "Control", alt = "Alt", `super` = "Super"
-
-    /// The file's names, with the usual aliases.
-    public init?(name: String) {
-        switch name.lowercased() {
-        case "shift": self = .shift
-        case "control", "ctrl": self = .control
-        case "alt", "mod1": self = .alt
-        case "super", "logo", "mod4", "meta": self = .super
-        default: return nil
-        }
     }
 }
 

@@ -47,6 +47,14 @@ public enum InputEvent: Hashable, Sendable {
     case attach(view: String, recognizer: RecognizerDescription)
     /// removeGestureRecognizer.
     case detach(recognizer: String)
+    /// The modifiers held from now on, on any keyboard (the host's xkbcommon state).
+    case modifiers(Set<Modifier>)
+    /// A media key: a remote-control event for the first responder.
+    case remoteControl(RemoteControlSubtype)
+    /// A switch or shake: a motion event for the first responder.
+    case motion(MotionSubtype, MotionPhase)
+    /// A device added or removed (informational: no cycle, no record).
+    case device(DeviceChange)
 }
 
 /// An input event with its time on the clock.

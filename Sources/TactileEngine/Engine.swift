@@ -11,6 +11,8 @@ public final class Engine {
     /// Windows, back to front.
     public let windows: [View]
     public private(set) var now: Milliseconds = 0
+    /// The modifiers held, from the last `modifiers` input (recognizers read them).
+    public internal(set) var modifiers: Set<Modifier> = []
     /// Whether touches calls to recognizers are logged (`feed` records). The replay log needs
     /// them; a live host whose subscribers do not ask for them saves a record per recognizer
     /// per frame.
@@ -183,6 +185,17 @@ public final class Engine {
         case .detach(let id):
             advance(to: time)
             runCycle { applyDetach(id) }
+        case .modifiers(let held):
+            advance(to: time)
+            runCycle { applyModifiers(held) }
+        case .remoteControl(let subtype):
+            advance(to: time)
+            runCycle { log(.remoteControl(subtype: subtype, responder: nil)) }
+        case .motion(let subtype, let phase):
+            advance(to: time)
+            runCycle { log(.motion(subtype: subtype, phase: phase, responder: nil)) }
+        case .device:
+            advance(to: time)
         }
     }
 

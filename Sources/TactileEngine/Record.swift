@@ -43,6 +43,13 @@ public struct Record: Hashable, Sendable {
         /// A touch the engine took in, in global points; only when `Engine.logsTouches` is on
         /// (the overlay and IPC subscribers use it; the replay log has none).
         case touch(id: Int, phase: TouchPhase, location: Point, radius: Double?)
+        /// The modifiers held changed; in the order Shift, Control, Alt, Super.
+        case modifiers([Modifier])
+        /// A remote-control event and the responder that took it: the first one up the chain
+        /// from the first responder that handles remote control; nil: the application (bindings).
+        case remoteControl(subtype: RemoteControlSubtype, responder: String?)
+        /// A motion event and the responder that took it, as for remote control.
+        case motion(subtype: MotionSubtype, phase: MotionPhase, responder: String?)
     }
 
     /// The record's `kind` field in the log.
@@ -55,6 +62,9 @@ public struct Record: Hashable, Sendable {
         case .reset: "reset"
         case .warning: "warning"
         case .touch: "touch"
+        case .modifiers: "modifiers"
+        case .remoteControl: "remote"
+        case .motion: "motion"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileScenario
 import Yams
 
 /// Writes a live run's normalised input as a scenario file: the run's scene, then one `input:`
@@ -29,34 +30,23 @@ public final class InputRecorder {
     public func record(_ frame: InputFrame, at time: Milliseconds) {
         var text = ""
         for touch in frame.touches {
-            text += "  - " + Self.line(touch, at: time) + "\n"
+            text += "  - " + InputLine.text(.touch(touch), at: time)! + "\n"
             lines += 1
         }
         write(text)
+    }
+
+    /// Appends one event that is not a touch (modifiers, a media key, a switch, a device).
+    public func record(_ event: InputEvent, at time: Milliseconds) {
+        guard let line = InputLine.text(event, at: time) else { return }
+        write("  - " + line + "\n")
+        lines += 1
     }
 
     /// Ends the file; a recording without input still holds a valid (empty) input list.
     public func close() {
         if lines == 0 { write("  []\n") }
         try? handle.close()
-    }
-
-    /// `{t: 12.5, touch: down, id: 3, x: 400, y: 240}`: the scenario format's touch line.
-    static func line(_ touch: TouchInput, at time: Milliseconds) -> String {
-        var fields = "{t: \(number(time)), touch: \(touch.action.rawValue), id: \(touch.id)"
-        if let location = touch.location {
-            fields += ", x: \(number(location.x)), y: \(number(location.y))"
-        }
-        if let radius = touch.radius, touch.action == .down || touch.action == .move {
-            fields += ", radius: \(number(radius))"
-        }
-        return fields + "}"
-    }
-
-    /// The shortest decimal that reads back to the same double, integral values without a point.
-    static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int(value)) }
-        return "\(value)"
     }
 
     private func write(_ text: String) {

@@ -74,10 +74,11 @@ public enum Request: Equatable, Sendable {
     }
 }
 
-/// The record kinds a client can subscribe to: the log's six, the overlay's `touch` and the
-/// daemon's `event`.
+/// The record kinds a client can subscribe to: the log's six, the overlay's `touch`, the
+/// keyboard's `modifiers`, the responder chain's `remote` and `motion`, and the daemon's `event`.
 public enum RecordKindName: String, CaseIterable, Hashable, Sendable {
     case feed, state, view, action, reset, warning, touch
+    case modifiers, remote, motion
     /// The host's own lines: an `ipc` action fired (protocols/ipc.md, "Events").
     case event
 }

@@ -6,7 +6,7 @@ import Yams
 /// goes backwards, a touch goes down before it moves, lifts or is cancelled, `set:` and `detach:`
 /// name what exists at that moment, and an `attach:`'s recognizer joins the id space from then on.
 struct InputDecoder {
-    static let kinds = ["touch", "set", "attach", "detach"]
+    static let kinds = ["touch", "set", "attach", "detach"] + hostKinds
     /// Properties a `set:` line may change on a view; any other key on a view is an error.
     static let viewProperties = ["hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch"]
     /// Common recognizer properties a `set:` line may change; any other key is a type parameter.
@@ -50,9 +50,14 @@ struct InputDecoder {
         }
         guard kinds.count == 1, let kind = kinds.first else {
             let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
-            throw reader.error("input line: expected exactly one of touch, set, attach, detach; found \(found)", at: node)
+            throw reader.error("input line: expected exactly one of \(Self.kinds.joined(separator: ", ")); found \(found)", at: node)
         }
-        let allowed = kind == "touch" ? ["t", "touch", "id", "x", "y", "radius"] : ["t", kind]
+        let allowed = switch kind {
+        case "touch": ["t", "touch", "id", "x", "y", "radius"]
+        case "motion": ["t", "motion", "subtype"]
+        case "device": ["t", "device", "id", "name", "capabilities"]
+        default: ["t", kind]
+        }
         let fields = try reader.fields(of: node, in: "\(kind) line", allowed: allowed, required: ["t", kind])
         let timeNode = fields["t"]!
         let time = try reader.number(timeNode, key: "t")
@@ -66,7 +71,8 @@ struct InputDecoder {
         case "touch": event = .touch(try touch(fields))
         case "set": event = .set(try propertyChange(fields["set"]!))
         case "attach": event = try attach(fields["attach"]!)
-        default: event = .detach(recognizer: try detach(fields["detach"]!, at: time))
+        case "detach": event = .detach(recognizer: try detach(fields["detach"]!, at: time))
+        default: event = try hostEvent(kind, fields)
         }
         return TimedInput(time: time, event: event)
     }

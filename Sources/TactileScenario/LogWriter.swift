@@ -29,6 +29,14 @@ extension Record {
             fields += [("id", String(id)), ("phase", JSONText.string(phase.rawValue)),
                        ("x", JSONText.number(location.x)), ("y", JSONText.number(location.y))]
             if let radius { fields.append(("radius", JSONText.number(radius))) }
+        case let .modifiers(modifiers):
+            fields.append(("modifiers", "[" + modifiers.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]"))
+        case let .remoteControl(subtype, responder):
+            fields.append(("subtype", JSONText.string(subtype.rawValue)))
+            if let responder { fields.append(("responder", JSONText.string(responder))) }
+        case let .motion(subtype, phase, responder):
+            fields += [("phase", JSONText.string(phase.rawValue)), ("subtype", JSONText.string(subtype.rawValue))]
+            if let responder { fields.append(("responder", JSONText.string(responder))) }
         }
         return "{" + fields.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }

@@ -39,6 +39,12 @@ extension Record {
             return prefix + column(recognizer ?? "engine") + "warning: \(message)"
         case let .touch(id, phase, location, _):
             return prefix + column("touch \(id)") + "\(phase.rawValue) at \(JSONText.point(location))"
+        case let .modifiers(held):
+            return prefix + column("keyboard") + "modifiers " + (held.isEmpty ? "none" : held.map(\.rawValue).joined(separator: "+"))
+        case let .remoteControl(subtype, responder):
+            return prefix + column(responder ?? "application") + "remote \(subtype.rawValue)"
+        case let .motion(subtype, phase, responder):
+            return prefix + column(responder ?? "application") + "motion \(subtype.rawValue) \(phase.rawValue)"
         }
     }
 }
