@@ -60,7 +60,7 @@ let package = Package(
             ]
         ),
         // Engine throughput benchmark (release builds; see README).
-        .executableTarget(name: "tactile-benchmark", dependencies: ["TactileEngine"]),
+        .executableTarget(name: "tactile-benchmark", dependencies: ["TactileEngine", "TactileScenario"]),
         // libwayland-client and cairo, found with pkg-config.
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),

@@ -26,7 +26,7 @@ struct RecordOutput {
 
     mutating func append(_ record: Record) {
         switch style {
-        case .jsonl: buffer += record.jsonLine.utf8
+        case .jsonl: record.appendJSONLine(to: &buffer)
         case .text: buffer += record.readableLine.utf8
         case .none: return
         }

@@ -1,14 +1,16 @@
 import Glibc
 import TactileCore
 import TactileEngine
+import TactileScenario
 
 /// Engine throughput: touch frames through a scene of 20 views and 30 recognizers with 1, 2 and
 /// 5 fingers down, in a release build. Prints the median and p99 time per frame and the resident
 /// memory before and after, so growth over a long run shows. Two logs: `full` records every
 /// touches call to a recognizer (the replay log); `live` leaves out those feed records, as a
-/// daemon does when no subscriber asks for them.
+/// daemon does when no subscriber asks for them; `jsonl` is `live` with every record formatted
+/// as a log line into a buffer, as `tactile run --log jsonl` does.
 ///
-/// Usage: tactile-benchmark [FRAMES [FINGERS [full|live]]]   (default: 1,000,000 frames, every
+/// Usage: tactile-benchmark [FRAMES [FINGERS [full|live|jsonl]]]   (default: 1,000,000 frames, every
 /// row); naming one row lets callgrind count its instructions alone.
 
 func monotonicNanoseconds() -> UInt64 {
@@ -37,8 +39,10 @@ print("engine: 20 views, 30 recognizers, \(frames) frames per row, gestures of \
 print("log   fingers  median_ns  p99_ns  frames_per_s  rss_start_kb  rss_end_kb")
 let arguments = CommandLine.arguments
 let fingerRows = arguments.count > 2 ? [Int(arguments[2]) ?? 1] : [1, 2, 5]
-let logRows = [("full", true), ("live", false)].filter { arguments.count <= 3 || $0.0 == arguments[3] }
-for (logName, logsFeeds) in logRows {
+let logRows = [("full", true, false), ("live", false, false), ("jsonl", false, true)].filter { arguments.count <= 3 || $0.0 == arguments[3] }
+var lineBuffer: [UInt8] = []
+lineBuffer.reserveCapacity(4096)
+for (logName, logsFeeds, formats) in logRows {
 for fingers in fingerRows {
     let engine = try Engine(scene: BenchmarkScene.make(), registry: registry)
     engine.logsFeeds = logsFeeds
@@ -59,7 +63,15 @@ for fingers in fingerRows {
         t += 4.1
         let before = monotonicNanoseconds()
         engine.handle(frame: frame, at: t)
-        engine.drainRecords { _ in }
+        if formats {
+            engine.drainRecords { record in
+                record.appendJSONLine(to: &lineBuffer)
+                lineBuffer.append(10)
+            }
+            lineBuffer.removeAll(keepingCapacity: true)
+        } else {
+            engine.drainRecords { _ in }
+        }
         samples[i] = monotonicNanoseconds() - before
         if i == gestureLength * 10 { rssStart = residentKilobytes() }
     }
