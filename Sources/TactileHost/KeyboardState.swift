@@ -16,7 +16,7 @@ import TactileCore
 /// Which keys were pressed is kept only here, as key codes per device, to release them when the
 /// device goes away; nothing else of them leaves this type.
 final class KeyboardState {
-    private let keymap: Keymap
+    /// Holds its own reference to the keymap (and the keymap to its context).
     private let state: OpaquePointer
     private let indices: [(Modifier, xkb_mod_index_t)]
     /// How many keyboards hold each key.
@@ -27,7 +27,6 @@ final class KeyboardState {
 
     init?(keymap: Keymap) {
         guard let state = xkb_state_new(keymap.keymap) else { return nil }
-        self.keymap = keymap
         self.state = state
         let names: [(Modifier, String)] = [(.shift, "Shift"), (.control, "Control"), (.alt, "Mod1"), (.super, "Mod4")]
         indices = names.compactMap { modifier, name in

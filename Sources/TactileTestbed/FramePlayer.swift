@@ -67,18 +67,19 @@ public struct FramePlayer {
         for step in schedule {
             if shouldStop() { break }
             Self.sleep(until: start + step.offset)
-            guard case .frame(let track, let frame) = step else {
-                if case .cue(let cue) = step { try cue.perform() }
-                continue
+            switch step {
+            case .cue(let cue):
+                try cue.perform()
+            case .frame(let track, let frame):
+                let writer = try writers[track] ?? tracks[track].writer()
+                writers[track] = writer
+                let written = Self.now()
+                try write(frame.events, at: written, to: writer)
+                let lateness = written - (start + frame.offset)
+                report.frames += 1
+                report.totalLateness += lateness
+                report.maximumLateness = max(report.maximumLateness, lateness)
             }
-            let writer = try writers[track] ?? tracks[track].writer()
-            writers[track] = writer
-            let written = Self.now()
-            try write(frame.events, at: written, to: writer)
-            let lateness = written - (start + frame.offset)
-            report.frames += 1
-            report.totalLateness += lateness
-            report.maximumLateness = max(report.maximumLateness, lateness)
         }
         return report
     }
