@@ -153,7 +153,7 @@ let package = Package(
         .systemLibrary(name: "CHostSystem"),
         // The live host: libinput event loop, normalisation, recorder (docs/host.md).
         .target(name: "TactileHost", dependencies: [
-            "TactileEngine", "TactileScenario", "TactileInput", "CHostSystem", "TactileConfig", "TactileIPC", "TactileActions",
+            "TactileEngine", "TactileScenario", "TactileInput", "CHostSystem", "TactileConfig", "TactileIPC", "TactileActions", "CXKBCommon",
             .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "TactileHostTests", dependencies: ["TactileHost", "TactileTestbed", "TactilePlugins", "TactileTestSupport", "tactile", "tactile-inject"]),

@@ -1,9 +1,10 @@
 import Glibc
 import CXKBCommon
 
-/// An xkb keymap compiled from rules, model and layout (`us` by default): its text for the
-/// compositor, and the key that types each keysym. The same keymap is sent to the compositor and
-/// used here, so keycodes and modifier masks agree on both sides.
+/// An xkb keymap compiled from RMLVO names (rules `evdev`, model `pc105`, layout `us` by
+/// default): its text for the compositor, and the key that types each keysym. The same keymap is
+/// sent to the compositor and used here, so keycodes and modifier masks agree on both sides.
+/// The live host's `KeyboardState` reads keyboards with a keymap of the same kind.
 public final class Keymap {
     /// Where a keysym sits: an evdev key code (xkb keycode − 8) and whether Shift is needed.
     public struct Key: Hashable, Sendable {
@@ -17,9 +18,11 @@ public final class Keymap {
     }
 
     let context: OpaquePointer
-    let keymap: OpaquePointer
+    /// The compiled `xkb_keymap` (for an `xkb_state` elsewhere in the package).
+    package let keymap: OpaquePointer
 
-    public init(layout: String = "us", variant: String? = nil, options: String? = nil) throws(ActionError) {
+    public init(rules: String = "evdev", model: String = "pc105", layout: String = "us", variant: String? = nil,
+                options: String? = nil) throws(ActionError) {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
             throw ActionError("xkbcommon: cannot create a context")
         }
@@ -30,10 +33,10 @@ public final class Keymap {
         let compiled: OpaquePointer? = layout.withCString { layoutName in
             withOptionalCString(variant) { variantName in
                 withOptionalCString(options) { optionsName in
-                    "evdev".withCString { rules in
-                        "pc105".withCString { model in
+                    rules.withCString { rulesName in
+                        model.withCString { modelName in
                             var names = xkb_rule_names(
-                                rules: rules, model: model, layout: layoutName, variant: variantName, options: optionsName)
+                                rules: rulesName, model: modelName, layout: layoutName, variant: variantName, options: optionsName)
                             return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
                         }
                     }
@@ -42,7 +45,9 @@ public final class Keymap {
         }
         guard let compiled else {
             xkb_context_unref(context)
-            throw ActionError("xkbcommon: cannot compile a keymap for layout '\(layout)'")
+            let names = [("rules", rules), ("model", model), ("layout", layout), ("variant", variant), ("options", options)]
+            let named = names.compactMap { name, value in value.map { "\(name) '\($0)'" } }.joined(separator: ", ")
+            throw ActionError("xkbcommon: cannot compile a keymap for \(named)")
         }
         keymap = compiled
     }

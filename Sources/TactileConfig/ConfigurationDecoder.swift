@@ -10,7 +10,7 @@ import Yams
 /// `FILE:LINE:COLUMN: message`.
 public struct ConfigurationDecoder: Sendable {
     static let topKeys = ["scene", "bindings", "settings", "devices", "pointer"]
-    static let settingsKeys = ["logLevel", "keyboardLayout"]
+    static let settingsKeys = ["logLevel"] + keyboardSettingsKeys
 
     public let file: String
     public let registry: RecognizerTypeRegistry
@@ -59,9 +59,8 @@ public struct ConfigurationDecoder: Sendable {
                         at: entry.value)
                 }
                 settings.logLevel = level
-            case "keyboardLayout":
-                settings.keyboardLayout = try reader.string(entry.value, key: entry.key)
-            default: break
+            default:
+                try decodeKeyboardSetting(entry.key, entry.value, into: &settings)
             }
         }
         return settings

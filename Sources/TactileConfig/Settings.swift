@@ -14,6 +14,13 @@ public struct Settings: Hashable, Sendable {
     /// The xkb layout of the keymap the keys action types with (`keyboardLayout:`); it decides
     /// which key produces each keysym, so it should match the compositor's layout.
     public var keyboardLayout = "us"
+    /// The rest of the keyboard's xkb names (`keyboardRules:`, `keyboardModel:`,
+    /// `keyboardVariant:`, `keyboardOptions:`): with the layout, the keymap the host reads
+    /// keyboards with, which decides which keys are modifiers (`Settings+Keymap.swift`).
+    public var keyboardRules = "evdev"
+    public var keyboardModel = "pc105"
+    public var keyboardVariant: String?
+    public var keyboardOptions: String?
 
     public init(logLevel: LogLevel = .info, keyboardLayout: String = "us") {
         self.logLevel = logLevel

@@ -1,3 +1,4 @@
+import TactileActions
 import TactileCore
 import TactileInput
 
@@ -14,8 +15,13 @@ import TactileInput
 ///   (`TouchpadGesture`); two-finger scrolling is two fingers moving with the scroll;
 /// - pointers: while the configured button is held, the cursor is a one-finger touch in the
 ///   pointer's window (mouse strokes);
+/// - keyboards: every key updates one xkbcommon state (`KeyboardState`); a change of the
+///   modifiers held is a `modifiers` event; media keys are `remoteControl` events (`MediaKey`);
+///   no other key leaves the normaliser;
+/// - switches: lid and tablet mode on/off are `motion` began/ended (`SwitchState`);
+/// - devices added and removed are `device` events;
 /// - a touch cancel cancels that touch; a removed device cancels every touch it has down
-///   (rule 26).
+///   (rule 26), releases the keys it held and cancels the motions of its switches that are on.
 ///
 /// Pure: it owns no file, clock or engine, so tests drive it with hand-made events.
 public final class InputNormaliser {
@@ -37,11 +43,16 @@ public final class InputNormaliser {
     private var downByDevice: [String: Set<Int>] = [:]
     private var touchpads: [String: TouchpadGesture] = [:]
     private var pointer: PointerStroke?
+    /// nil without a keymap: no modifiers are read (media keys still are).
+    private let keyboard: KeyboardState?
+    private var switches = SwitchState()
 
-    public init(layout: DeviceLayout, clock: HostClock, report: @escaping (String) -> Void) {
+    /// `keymap` decides which keys are modifiers (the configuration's `keyboard…` settings).
+    public init(layout: DeviceLayout, clock: HostClock, keymap: Keymap? = nil, report: @escaping (String) -> Void) {
         self.layout = layout
         self.clock = clock
         self.report = report
+        keyboard = keymap.flatMap(KeyboardState.init)
         if let configuration = layout.pointer, let window = layout.pointerWindow {
             pointer = PointerStroke(button: configuration.button, window: window)
         }
@@ -78,7 +89,9 @@ public final class InputNormaliser {
         switch event.kind {
         case .deviceAdded(let info):
             deviceAdded(info)
-            return []
+            let change = DeviceChange(change: .added, id: info.sysname, name: info.name,
+                                      capabilities: info.capabilities.sorted().map(\.rawValue))
+            return [InputFrame(time: time, event: .device(change))]
         case .deviceRemoved:
             return deviceRemoved(event.device, at: time)
         case .touchDown(let point), .touchMotion(let point):
@@ -111,8 +124,15 @@ public final class InputNormaliser {
             return stroke(pointer?.moveAbsolute(x: x, y: y), at: time)
         case .pointerButton(let button, let pressed):
             return stroke(pointer?.button(button, pressed: pressed, device: event.device), at: time)
-        case .pointerScroll, .keyboardKey, .switchToggle:
-            // Scrolling, keys and switches are not normalised yet (docs/host.md, "Not yet").
+        case .keyboardKey(let key, let pressed):
+            var events: [InputEvent] = []
+            if let held = keyboard?.key(key, pressed: pressed, device: event.device) { events.append(.modifiers(held)) }
+            if let subtype = MediaKey.subtype(of: key, pressed: pressed) { events.append(.remoteControl(subtype)) }
+            return events.map { InputFrame(time: time, event: $0) }
+        case .switchToggle(let kind, let on):
+            return switches.toggle(kind, on: on, device: event.device).map { [InputFrame(time: time, event: $0)] } ?? []
+        case .pointerScroll:
+            // Wheel and continuous scrolling are not normalised (docs/host.md, "Not yet").
             return []
         }
     }
@@ -160,11 +180,13 @@ public final class InputNormaliser {
         if case .unmapped(let reason) = role { report("\(info.name) (\(info.sysname)): \(reason)") }
     }
 
-    /// Rule 26: the touches of a device that goes away are cancelled, in one frame with
-    /// anything still pending of it.
+    /// The device's `device` event, then rule 26: the touches of a device that goes away are
+    /// cancelled, in one frame with anything still pending of it; its keys are released and the
+    /// motions of its switches cancelled.
     private func deviceRemoved(_ device: String, at time: Milliseconds) -> [InputFrame] {
         var frames: [InputFrame] = []
         if let frame = flush() { frames.append(frame) }
+        frames.append(InputFrame(time: max(time, frames.last?.time ?? time), event: .device(DeviceChange(change: .removed, id: device))))
         var cancels: [TouchInput] = []
         for id in (downByDevice.removeValue(forKey: device) ?? []).sorted() {
             cancels.append(TouchInput(action: .cancel, id: id))
@@ -174,7 +196,10 @@ public final class InputNormaliser {
         }
         if let cancel = pointer?.deviceRemoved(device) { cancels.append(cancel) }
         devices[device] = nil
-        if !cancels.isEmpty { frames.append(InputFrame(time: max(time, frames.last?.time ?? time), touches: cancels)) }
-        return frames
+        let later = max(time, frames.last?.time ?? time)
+        if !cancels.isEmpty { frames.append(InputFrame(time: later, touches: cancels)) }
+        var events = switches.deviceRemoved(device)
+        if let held = keyboard?.release(device: device) { events.insert(.modifiers(held), at: 0) }
+        return frames + events.map { InputFrame(time: later, event: $0) }
     }
 }

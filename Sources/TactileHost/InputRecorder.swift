@@ -4,7 +4,8 @@ import TactileScenario
 import Yams
 
 /// Writes a live run's normalised input as a scenario file: the run's scene, then one `input:`
-/// line per touch change, at the engine-clock time the frame was fed. Replaying the file
+/// line per touch change, modifier set, media key, switch or device change, at the engine-clock
+/// time it was fed (docs/recording.md). Ordinary keys are never written. Replaying the file
 /// (`tactile replay`) therefore gives exactly the records the live run gave.
 ///
 /// Lines are written as frames arrive (and flushed), so a run that is killed keeps what it saw.
@@ -26,11 +27,12 @@ public final class InputRecorder {
     }
 
     /// Appends one frame, fed at `time` (which may be later than the frame's own time, when
-    /// the engine clock had already passed it).
+    /// the engine clock had already passed it): a line per touch, or the line of its event.
     public func record(_ frame: InputFrame, at time: Milliseconds) {
         var text = ""
-        for touch in frame.touches {
-            text += "  - " + InputLine.text(.touch(touch), at: time)! + "\n"
+        for input in frame.inputs {
+            guard let line = InputLine.text(input, at: time) else { continue }
+            text += "  - " + line + "\n"
             lines += 1
         }
         write(text)
@@ -38,9 +40,7 @@ public final class InputRecorder {
 
     /// Appends one event that is not a touch (modifiers, a media key, a switch, a device).
     public func record(_ event: InputEvent, at time: Milliseconds) {
-        guard let line = InputLine.text(event, at: time) else { return }
-        write("  - " + line + "\n")
-        lines += 1
+        record(InputFrame(time: time, event: event), at: time)
     }
 
     /// Ends the file; a recording without input still holds a valid (empty) input list.

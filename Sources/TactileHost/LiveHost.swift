@@ -126,15 +126,25 @@ public final class LiveHost {
         }
     }
 
+    /// Feeds a touch frame or one other input (modifiers, media key, switch, device) at its
+    /// own time, kept apart from the previous one's, and records it.
     private func feed(_ frame: InputFrame) {
         var time = max(frame.time, engine.now)
         if let last = lastFrameTime, time <= last { time = Self.separated(after: last) }
         lastFrameTime = time
-        lastDeviceKind = frame.deviceKind
-        daemon.handle(frame: frame.touches, at: time)
+        if let event = frame.event {
+            // Not from a touch device: its records have none, later timers keep the last touch's.
+            let deviceKind = lastDeviceKind
+            lastDeviceKind = nil
+            daemon.handle(event, at: time)
+            lastDeviceKind = deviceKind
+        } else {
+            lastDeviceKind = frame.deviceKind
+            daemon.handle(frame: frame.touches, at: time)
+        }
         recorder?.record(frame, at: time)
         output.flush()
-        if let meter {
+        if let meter, frame.event == nil {
             let written = HostClock.monotonicMicroseconds()
             meter.sample(eventMicroseconds: clock.microseconds(ofEngineTime: frame.time),
                          readMicroseconds: batchReadAt, writtenMicroseconds: written)

@@ -5,15 +5,33 @@ import Glibc
 
 /// Writes frames into fake evdev nodes at their times, each frame in a single write stamped
 /// with the current CLOCK_MONOTONIC time (the clock libinput asks evdev for). One write per
-/// frame matters: libevdev must never see half a frame.
+/// frame matters: libevdev must never see half a frame. Cues (plugging and unplugging devices)
+/// run at their times between frames.
 public struct FramePlayer {
     public struct Track {
-        public var writer: Int32
+        /// The pty master to write to, asked for at the first frame (a device plugged in during
+        /// playback has none before).
+        public var writer: () throws -> Int32
         public var frames: [EvdevFrame]
 
         public init(writer: Int32, frames: [EvdevFrame]) {
+            self.init(writer: { writer }, frames: frames)
+        }
+
+        public init(writer: @escaping () throws -> Int32, frames: [EvdevFrame]) {
             self.writer = writer
             self.frames = frames
+        }
+    }
+
+    /// Something done at `offset` (µs after playback starts); before a frame of the same time.
+    public struct Cue {
+        public var offset: Int64
+        public var perform: () throws -> Void
+
+        public init(offset: Int64, perform: @escaping () throws -> Void) {
+            self.offset = offset
+            self.perform = perform
         }
     }
 
@@ -26,23 +44,42 @@ public struct FramePlayer {
 
     public init() {}
 
-    /// Plays all tracks interleaved by time, starting now. `shouldStop` is polled between frames
-    /// so playback ends early if the child under test exits.
-    public func play(_ tracks: [Track], shouldStop: () -> Bool = { false }) throws -> Report {
-        let schedule = tracks.flatMap { track in track.frames.map { (track.writer, $0) } }
-            .enumerated().sorted { ($0.element.1.offset, $0.offset) < ($1.element.1.offset, $1.offset) }
-            .map(\.element)
+    private enum Step {
+        case frame(track: Int, EvdevFrame)
+        case cue(Cue)
+
+        var offset: Int64 {
+            switch self {
+            case .frame(_, let frame): frame.offset
+            case .cue(let cue): cue.offset
+            }
+        }
+    }
+
+    /// Plays all tracks interleaved by time, and the cues, starting now. `shouldStop` is polled
+    /// between frames so playback ends early if the child under test exits.
+    public func play(_ tracks: [Track], cues: [Cue] = [], shouldStop: () -> Bool = { false }) throws -> Report {
+        let steps = cues.map(Step.cue) + tracks.indices.flatMap { index in tracks[index].frames.map { Step.frame(track: index, $0) } }
+        let schedule = steps.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        var writers: [Int: Int32] = [:]
         let start = Self.now()
         var report = Report()
-        for (writer, frame) in schedule {
+        for step in schedule {
             if shouldStop() { break }
-            Self.sleep(until: start + frame.offset)
-            let written = Self.now()
-            try write(frame.events, at: written, to: writer)
-            let lateness = written - (start + frame.offset)
-            report.frames += 1
-            report.totalLateness += lateness
-            report.maximumLateness = max(report.maximumLateness, lateness)
+            Self.sleep(until: start + step.offset)
+            switch step {
+            case .cue(let cue):
+                try cue.perform()
+            case .frame(let track, let frame):
+                let writer = try writers[track] ?? tracks[track].writer()
+                writers[track] = writer
+                let written = Self.now()
+                try write(frame.events, at: written, to: writer)
+                let lateness = written - (start + frame.offset)
+                report.frames += 1
+                report.totalLateness += lateness
+                report.maximumLateness = max(report.maximumLateness, lateness)
+            }
         }
         return report
     }

@@ -5,7 +5,7 @@ import Foundation
 /// evdev nodes are ptys this process writes events into. Child processes see it when they run
 /// with `Testbed.preload(fix:)` in LD_PRELOAD and inherit `UMOCKDEV_DIR` from this process.
 public final class Testbed {
-    private let testbed: UnsafeMutablePointer<UMockdevTestbed>
+    let testbed: UnsafeMutablePointer<UMockdevTestbed>
     /// The testbed's root, also exported as `UMOCKDEV_DIR` by `umockdev_testbed_new`.
     public let rootDirectory: String
     /// Device paths added so far (e.g. /dev/input/event10).
@@ -44,6 +44,14 @@ public final class Testbed {
         try createUdevDatabaseEntry(major: major, minor: minor)
         devicePaths.append(devicePath)
         return devicePath
+    }
+
+    /// The /dev path a device's `BASE.umockdev` gives it (its DEVNAME).
+    public static func devicePath(base: String) throws -> String {
+        guard let path = property("DEVNAME", in: try DeviceSource.readText(base + ".umockdev")) else {
+            throw TestbedError.io(path: base + ".umockdev", message: "needs a DEVNAME property")
+        }
+        return path
     }
 
     /// The pty master behind a fake node: what the kernel side of the device writes to.

@@ -4,6 +4,10 @@ struct RunOptions {
     var devices: [String] = []
     /// (device name or nil for the only device, script path).
     var plays: [(device: String?, path: String)] = []
+    /// Devices plugged in during playback: (BASE, ms after playback starts).
+    var plugs: [(base: String, time: Double)] = []
+    /// Devices unplugged during playback: (device name, ms after playback starts).
+    var unplugs: [(device: String, time: Double)] = []
     var preloadFix: String?
     var waitReady = false
     var startDelay = 300.0
@@ -17,10 +21,13 @@ struct RunOptions {
               INPUT: evemu description (.desc/.evemu) or libinput record (.yml); writes
               OUTDIR/NAME.umockdev, .ioctl, .desc (NAME defaults to INPUT's base name, N to 10)
           tactile-inject run --device BASE [--device BASE ...] [--play [NAME=]SCRIPT ...]
+                             [--plug BASE@MS ...] [--unplug NAME@MS ...]
                              [--fix LIB] [--wait-ready] [--start-delay MS] [--linger MS]
                              [--timeout S] -- COMMAND [ARG ...]
               SCRIPT: .evemu/.events/.yml recording (own timing) or a gesture script
-              NAME: base name of a --device (may be omitted with one device)
+              NAME: base name of a --device or --plug (may be omitted with one device)
+              --plug/--unplug: hot-plug at MS after playback starts (udev uevents; the
+              command must use the udev backend to notice)
         """
 
     init(_ arguments: [String]) throws {
@@ -44,6 +51,12 @@ struct RunOptions {
                 } else {
                     plays.append((nil, spec))
                 }
+            case "--plug":
+                let (base, time) = try timed(try value(argument), argument)
+                plugs.append((base, time))
+            case "--unplug":
+                let (name, time) = try timed(try value(argument), argument)
+                unplugs.append((name, time))
             case "--fix": preloadFix = try value(argument)
             case "--wait-ready": waitReady = true
             case "--start-delay": startDelay = try number(argument)
@@ -53,8 +66,16 @@ struct RunOptions {
             default: throw UsageError("unknown option \(argument)")
             }
         }
-        if devices.isEmpty { throw UsageError("run needs at least one --device") }
+        if devices.isEmpty && plugs.isEmpty { throw UsageError("run needs at least one --device or --plug") }
         if command.isEmpty { throw UsageError("run needs a command after --") }
+    }
+
+    /// `WHAT@MS`, split at the last `@`.
+    private func timed(_ spec: String, _ flag: String) throws -> (String, Double) {
+        guard let at = spec.lastIndex(of: "@"), let time = Double(spec[spec.index(after: at)...]), at > spec.startIndex else {
+            throw UsageError("\(flag) expects NAME@MS, got '\(spec)'")
+        }
+        return (String(spec[..<at]), time)
     }
 }
 

@@ -9,13 +9,24 @@ func run(_ options: RunOptions) throws -> Int32 {
     // The testbed owns the fake nodes and their directory: it must outlive the child, not just
     // its last use below (ARC may otherwise release it early in optimized builds).
     defer { withExtendedLifetime(testbed) {} }
-    var devices: [(name: String, path: String, description: DeviceDescription)] = []
-    for base in options.devices {
-        let path = try testbed.addDevice(base: base)
+    var devices: [(name: String, base: String, path: String, description: DeviceDescription)] = []
+    let plugged = options.plugs.map(\.base)
+    for base in options.devices + plugged {
+        // A device plugged in later is not in the testbed yet; its path is in its files.
+        let path = plugged.contains(base) ? try Testbed.devicePath(base: base) : try testbed.addDevice(base: base)
         guard let description = try DeviceSource.recording(base + ".desc").description else {
             throw TestbedError.parse(source: base + ".desc", line: 0, message: "no device description")
         }
-        devices.append((URL(fileURLWithPath: base).lastPathComponent, path, description))
+        devices.append((URL(fileURLWithPath: base).lastPathComponent, base, path, description))
+    }
+    var cues = options.plugs.map { plug in
+        FramePlayer.Cue(offset: Int64(plug.time * 1_000)) { try testbed.plug(base: plug.base) }
+    }
+    for unplug in options.unplugs {
+        guard let device = devices.first(where: { $0.name == unplug.device }) else {
+            throw UsageError("--unplug \(unplug.device): name one of the devices: \(devices.map(\.name))")
+        }
+        cues.append(FramePlayer.Cue(offset: Int64(unplug.time * 1_000)) { try testbed.unplug(base: device.base) })
     }
 
     var tracks: [FramePlayer.Track] = []
@@ -25,7 +36,7 @@ func run(_ options: RunOptions) throws -> Int32 {
             throw UsageError("--play \(play.path): name one of the devices: \(devices.map(\.name))")
         }
         let frames = try DeviceSource.frames(play.path, device: device.description)
-        tracks.append(.init(writer: try testbed.eventWriter(for: device.path), frames: frames))
+        tracks.append(.init(writer: { try testbed.eventWriter(for: device.path) }, frames: frames))
     }
 
     let fix = options.preloadFix ?? defaultFixLibrary()
@@ -36,7 +47,7 @@ func run(_ options: RunOptions) throws -> Int32 {
     var environment = ProcessInfo.processInfo.environment
     environment["LD_PRELOAD"] = Testbed.preload(fix: fix)
     environment["TACTILE_READY_FILE"] = readyFile
-    environment["TACTILE_DEVICES"] = devices.map(\.path).joined(separator: ":")
+    environment["TACTILE_DEVICES"] = devices.filter { !plugged.contains($0.base) }.map(\.path).joined(separator: ":")
 
     let started = Date()
     let child = try ChildProcess(arguments: options.command, environment: environment)
@@ -56,7 +67,7 @@ func run(_ options: RunOptions) throws -> Int32 {
     }
     let ready = Date()
 
-    let report = try FramePlayer().play(tracks) {
+    let report = try FramePlayer().play(tracks, cues: cues) {
         child.exitStatus != nil || Date() > deadline || StopSignals.pending != nil
     }
     let played = Date()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TactileActions
 import TactileConfig
 import TactileHost
 import TactileInput
@@ -85,8 +86,15 @@ struct HostOptions: ParsableArguments {
                               source: devices.isEmpty ? "seat \(seat)" : devices.joined(separator: ", "))
         }
         let meter = measuresLatency ? LatencyMeter() : nil
-        let host = try LiveHost(daemon: gestures.daemon, reader: reader,
-                                normaliser: InputNormaliser(layout: configuration.layout, clock: clock, report: report),
+        let keymap: Keymap?
+        do {
+            keymap = try configuration.configuration.settings.makeKeymap()
+        } catch {
+            report("\(error.message) (settings keyboard…); keyboards' modifiers are not read")
+            keymap = nil
+        }
+        let normaliser = InputNormaliser(layout: configuration.layout, clock: clock, keymap: keymap, report: report)
+        let host = try LiveHost(daemon: gestures.daemon, reader: reader, normaliser: normaliser,
                                 clock: clock, log: log, recorder: recorder, meter: meter, sources: sources)
         if serves { host.recordHandler = { gestures.handle($0, device: $1) } }
         host.run(signals: signals) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TactileConfig
 import TactileCore
 import TactileEngine
 import TactilePlugins
@@ -47,7 +48,31 @@ struct ConfigurationTests {
         #expect(configuration.layout.windowsByDeviceName == ["Some Panel": "b"])
     }
 
+    /// The keyboard settings are the host's keymap; xkbcommon judges the names when it compiles.
+    @Test func keyboardSettingsMakeTheHostsKeymap() throws {
+        let yaml = """
+            scene: {windows: []}
+            settings:
+              keyboardRules: evdev
+              keyboardModel: pc104
+              keyboardLayout: de
+              keyboardVariant: nodeadkeys
+              keyboardOptions: "ctrl:nocaps,altwin:swap_alt_win"
+            """
+        let settings = try HostConfiguration.decode(yaml: yaml, file: "c.yaml", registry: Self.registry).configuration.settings
+        #expect(settings.keyboardModel == "pc104" && settings.keyboardLayout == "de" && settings.keyboardVariant == "nodeadkeys")
+        #expect(settings.keyboardOptions == "ctrl:nocaps,altwin:swap_alt_win")
+        #expect(throws: Never.self) { try settings.makeKeymap() }
+        let defaults = try HostConfiguration.decode(yaml: "scene: {windows: []}\n", file: "c.yaml", registry: Self.registry).configuration.settings
+        #expect(defaults.keyboardRules == "evdev" && defaults.keyboardModel == "pc105" && defaults.keyboardLayout == "us")
+        #expect(defaults.keyboardVariant == nil && defaults.keyboardOptions == nil)
+        var broken = defaults
+        broken.keyboardLayout = "no-such-layout"
+        #expect(throws: (any Error).self) { try broken.makeKeymap() }
+    }
+
     @Test(arguments: [
+        ("scene: {windows: []}\nsettings: {keyboardVariant: [a]}\n", "c.yaml:2:29: keyboardVariant: expected a string"),
         ("scene: {windows: []}\nextra: 1\n", "c.yaml:2:1: unknown key 'extra'"),
         ("scene: {windows: [{id: a, frame: [0, 0, 1, 1]}]}\ndevices: {P: nowhere}\n", "c.yaml:2:14: devices.P: no window 'nowhere'"),
         ("devices: {}\n", "missing required key 'scene'"),

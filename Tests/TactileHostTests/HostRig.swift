@@ -36,7 +36,10 @@ struct HostRig {
     /// Plays gesture `scripts` (device name → script text) into `tactile run` with the scene
     /// `config`, reading `devices` (paths; empty = the udev seat). Also records the input.
     /// `recordings` plays real recordings instead (device name → evemu or libinput record file).
+    /// `plugs` and `unplugs` (device name → ms after playback starts) hot-plug devices; a plugged
+    /// device is not there at the start, and its script's times count from playback's start too.
     func run(config: String, scripts: [String: String], recordings: [String: String] = [:], devices: [String],
+             plugs: [String: Double] = [:], unplugs: [String: Double] = [:],
              extraArguments: [String] = [], signals: [(seconds: Double, signal: Int32)] = [],
              linger: Int = 400, timeout: Double = 40) throws -> HostRun {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-host-\(UUID().uuidString)")
@@ -53,8 +56,11 @@ struct HostRig {
         for (name, script) in scripts.sorted(by: { $0.key < $1.key }) {
             let file = directory.appendingPathComponent("\(name).gesture")
             try script.write(to: file, atomically: true, encoding: .utf8)
-            arguments += ["--device", device(name), "--play", "\(name)=\(file.path)"]
+            if plugs[name] == nil { arguments += ["--device", device(name)] }
+            arguments += ["--play", "\(name)=\(file.path)"]
         }
+        for (name, time) in plugs.sorted(by: { $0.key < $1.key }) { arguments += ["--plug", "\(device(name))@\(time)"] }
+        for (name, time) in unplugs.sorted(by: { $0.key < $1.key }) { arguments += ["--unplug", "\(name)@\(time)"] }
         for (name, path) in recordings.sorted(by: { $0.key < $1.key }) {
             arguments += ["--device", device(name), "--play", "\(URL(fileURLWithPath: name).lastPathComponent)=\(path)"]
         }

@@ -44,9 +44,10 @@ struct InjectorRig {
         return try run(devices: [device], plays: ["\(name)=\(file.path)"], size: size)
     }
 
-    /// Runs the injector with devices (names under Tests/Devices) and `--play` arguments.
+    /// Runs the injector with devices (names under Tests/Devices) and `--play` arguments;
+    /// `injectorArguments` go to the injector (`--plug`, `--unplug`).
     func run(devices: [String], plays: [String], size: String = "1600x960", dumpArguments: [String] = [],
-             timeout: Double = 30) throws -> DumpRun {
+             injectorArguments: [String] = [], timeout: Double = 30) throws -> DumpRun {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-\(UUID().uuidString).out")
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -60,6 +61,7 @@ struct InjectorRig {
         var arguments = ["run"]
         for name in devices { arguments += ["--device", device(name)] }
         for play in plays { arguments += ["--play", play] }
+        arguments += injectorArguments
         arguments += ["--wait-ready", "--linger", "400", "--timeout", String(timeout - 5), "--",
                       buildDirectory.appendingPathComponent("tactile-libinput-dump").path, "--size", size] + dumpArguments
         process.arguments = arguments

@@ -20,6 +20,23 @@ struct OtherDeviceTests {
         #expect(run.of("touch-up").count == 1)
     }
 
+    /// `--plug` and `--unplug` send udev's uevents: libinput's udev backend adds the device
+    /// mid-run, reads it, and on removal cancels the touch still down before removing it.
+    @Test func devicesPluggedInAndOutDuringARun() throws {
+        let rig = try InjectorRig()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-\(UUID().uuidString).gesture")
+        try "@300 tap 200 120\n@600 down 0 200 120\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try rig.run(devices: [], plays: ["atmel-touchscreen=\(file.path)"], dumpArguments: ["--udev", "seat0"],
+                              injectorArguments: ["--plug", "\(rig.device("atmel-touchscreen"))@150", "--unplug", "atmel-touchscreen@900"])
+        #expect(run.status == 0, "\(run.log)")
+        let kinds = run.events.map(\.kind).filter { $0 != "touch-frame" }
+        #expect(kinds == ["device-added", "touch-down", "touch-up", "touch-down", "touch-cancel", "device-removed"], "\(run.events)")
+        let added = try #require(run.of("device-added").first).time, removed = try #require(run.of("device-removed").first).time
+        let down = try #require(run.of("touch-down").first).time
+        #expect(down > added && removed - down > 500_000, "plugged before the tap, unplugged 600 ms after it: \(run.events)")
+    }
+
     @Test func keyboardMouseAndLidSwitch() throws {
         let rig = try InjectorRig()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-\(UUID().uuidString)")

@@ -20,6 +20,36 @@ struct TestbedUnitTests {
         #expect(try DeviceSource.recording(base + ".desc").description == description.withoutUdevProperties)
     }
 
+    /// The test keyboard and lid switch have no recording: their evemu descriptions are the
+    /// source, and the umockdev files are what the converter makes of them.
+    @Test(arguments: [("test-keyboard", 12), ("test-lid-switch", 13)])
+    func describedDevicesMatchTheConverter(name: String, event: Int) throws {
+        let base = root.appendingPathComponent("Tests/Devices/\(name)").path
+        let description = try #require(try DeviceSource.recording(base + ".desc").description)
+        let files = DeviceFiles(description: description, eventNumber: event)
+        #expect(try String(contentsOfFile: base + ".umockdev", encoding: .utf8) == files.umockdevText)
+        #expect(try String(contentsOfFile: base + ".ioctl", encoding: .utf8) == files.ioctlText)
+        #expect(try String(contentsOfFile: base + ".desc", encoding: .utf8) == EvemuWriter.describe(description))
+    }
+
+    /// The uevent message is libudev's: its header, with the subsystem hash libudev's socket
+    /// filter compares (values from systemd's MurmurHash2), then the properties.
+    @Test func ueventMessagesAreLibudevs() throws {
+        #expect(UeventSender.murmurHash2("input") == 0xc1a2_8470)
+        #expect(UeventSender.murmurHash2("usb") == 0x0577_c5e5)
+        #expect(UeventSender.murmurHash2("hidraw") == 0xc2ca_f397)
+        #expect(UeventSender.murmurHash2("a") == 0x9268_5f5e)
+        let header = UeventSender.header(subsystem: "input", propertiesLength: 77)
+        #expect(header.count == 40)
+        #expect(Array(header[0..<8]) == Array("libudev".utf8) + [0])
+        #expect(Array(header[8..<12]) == [0xfe, 0xed, 0xca, 0xfe], "magic in network order")
+        #expect(Array(header[24..<28]) == [0xc1, 0xa2, 0x84, 0x70], "subsystem hash in network order")
+        let devices = try Testbed.sysfsDevices(in: root.appendingPathComponent("Tests/Devices/atmel-touchscreen.umockdev").path)
+        #expect(devices.map(\.syspath) == ["/devices/virtual/input/input10/event10", "/devices/virtual/input/input10"])
+        #expect(devices[0].properties.contains { $0 == ("DEVNAME", "/dev/input/event10") })
+        #expect(devices[0].properties.contains { $0 == ("ID_INPUT_TOUCHSCREEN", "1") })
+    }
+
     @Test func evemuDescriptionParses() throws {
         let text = """
             N: Test Pad
