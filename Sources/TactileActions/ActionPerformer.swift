@@ -1,6 +1,7 @@
 /// Performs invocations: commands through the command runner, keys through the virtual keyboard
 /// (connected on first use and kept, see `VirtualKeyboard`), ipc events through the sink the IPC
-/// server provides. Failures go to the log; a failing action never stops the daemon.
+/// server provides. Failures go to the log (errors; each action performed is a debug line); a
+/// failing action never stops the daemon.
 public final class ActionPerformer {
     let log: ActionLog
     let commands: CommandRunner
@@ -20,6 +21,7 @@ public final class ActionPerformer {
     }
 
     public func perform(_ invocation: ActionInvocation) {
+        log.write("\(invocation.origin): \(invocation.action.kindName) action for \(invocation.causeDescription)", level: .debug)
         do {
             switch invocation.action {
             case .command(let command):
@@ -39,7 +41,7 @@ public final class ActionPerformer {
                 sink?.publish(IPCEvent(action, invocation: invocation))
             }
         } catch {
-            log.write("\(invocation.origin): \(invocation.action.kindName) action failed: \(error)")
+            log.write("\(invocation.origin): \(invocation.action.kindName) action failed: \(error)", level: .error)
         }
     }
 }
