@@ -1,10 +1,21 @@
 /// Where actions report what happened: spawned commands, their output and exit status, keys
-/// that could not be typed. The daemon routes it to its log; tests collect the lines.
+/// that could not be typed, and (at debug) each action performed. The daemon routes it to its
+/// log, which filters by level; tests collect the lines.
 public struct ActionLog: Sendable {
-    public let write: @Sendable (String) -> Void
+    private let sink: @Sendable (LogLevel, String) -> Void
 
+    /// Every line, whatever its level.
     public init(_ write: @escaping @Sendable (String) -> Void) {
-        self.write = write
+        sink = { _, line in write(line) }
+    }
+
+    /// Lines with their level, for a log that filters them.
+    public init(leveled write: @escaping @Sendable (LogLevel, String) -> Void) {
+        sink = write
+    }
+
+    public func write(_ line: String, level: LogLevel) {
+        sink(level, line)
     }
 
     /// Discards everything.

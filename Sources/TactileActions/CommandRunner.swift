@@ -38,7 +38,7 @@ public final class CommandRunner: Sendable {
         }
         close(output.write)
         close(errors.write)
-        log.write("command \(program) [\(pid)] started by \(invocation.origin)")
+        log.write("command \(program) [\(pid)] started by \(invocation.origin)", level: .debug)
         let spawned = SpawnedCommand(pid: pid)
         spawned.forward(output.read, stream: "\(program) [\(pid)] stdout", to: log)
         spawned.forward(errors.read, stream: "\(program) [\(pid)] stderr", to: log)
@@ -142,9 +142,9 @@ public final class SpawnedCommand: @unchecked Sendable {
                 let count = read(fd, &chunk, chunk.count)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
-                for line in lines.append(chunk[0..<count]) { log.write("command \(label): \(line)") }
+                for line in lines.append(chunk[0..<count]) { log.write("command \(label): \(line)", level: .info) }
             }
-            if let rest = lines.finish() { log.write("command \(label): \(rest)") }
+            if let rest = lines.finish() { log.write("command \(label): \(rest)", level: .info) }
             close(fd)
             finished.leave()
         }.start()
@@ -159,7 +159,12 @@ public final class SpawnedCommand: @unchecked Sendable {
             // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import (they are macros).
             let signal = raw & 0x7F
             let status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
-            log.write(signal == 0 ? "command \(label) exited with status \(status)" : "command \(label) was killed by signal \(signal)")
+            // A clean exit is a detail; a failing command is worth a warning.
+            if signal != 0 {
+                log.write("command \(label) was killed by signal \(signal)", level: .warning)
+            } else {
+                log.write("command \(label) exited with status \(status)", level: status == 0 ? .debug : .warning)
+            }
             lock.lock()
             exitStatus = status
             lock.unlock()

@@ -1,15 +1,24 @@
 import TactileCore
 
-/// The environment variables a command action gets, describing the gesture that fired it.
+/// The environment variables a command action gets, describing the gesture or event that fired it.
 ///
-/// Always: `TACTILE_RECOGNIZER`, `TACTILE_STATE`, `TACTILE_LOCATION_X`, `TACTILE_LOCATION_Y`,
+/// A gesture: `TACTILE_RECOGNIZER`, `TACTILE_STATE`, `TACTILE_LOCATION_X`, `TACTILE_LOCATION_Y`,
 /// `TACTILE_TOUCHES`. Each of the type's values as `TACTILE_` + its name in upper snake case: a
 /// number as is (`TACTILE_SCALE`), a pair of numbers as `_X` and `_Y` (`TACTILE_TRANSLATION_X`),
 /// anything else as JSON. Step-repeat bindings add `TACTILE_STEP` (+1 or -1), `TACTILE_LEVEL`
 /// and `TACTILE_PROGRESS`; a known device adds `TACTILE_DEVICE`.
+///
+/// A remote-control event: `TACTILE_REMOTE` (its subtype); a motion event: `TACTILE_MOTION` (its
+/// subtype) and `TACTILE_PHASE`; either adds `TACTILE_RESPONDER` when a view or window took it.
 public enum GestureEnvironment {
     public static func variables(for invocation: ActionInvocation) -> [String: String] {
-        let gesture = invocation.gesture
+        switch invocation.cause {
+        case .gesture(let gesture): variables(for: gesture, invocation: invocation)
+        case .event(let event): Dictionary(uniqueKeysWithValues: event.fields.map { ("TACTILE_" + upperSnakeCase($0.key), $0.value) })
+        }
+    }
+
+    private static func variables(for gesture: GestureSnapshot, invocation: ActionInvocation) -> [String: String] {
         var variables = [
             "TACTILE_RECOGNIZER": gesture.recognizer,
             "TACTILE_STATE": gesture.state.rawValue,

@@ -1,12 +1,11 @@
 import TactileActions
 import TactileEngine
 
-/// One entry of `bindings:`: when a recognizer's action record has this state (`on:`) and the
-/// conditions hold (`when:`), perform the action (`do:`), once, or once per step crossed
-/// (`every:`) for a continuous gesture.
+/// One entry of `bindings:`: when a recognizer's action record has this state, or a remote-control
+/// or motion record comes (`on:`), and the conditions hold (`when:`), perform the action (`do:`),
+/// once, or once per step crossed (`every:`) for a continuous gesture.
 public struct Binding: Hashable, Sendable {
-    public var recognizer: String
-    public var state: RecognizerState
+    public var trigger: BindingTrigger
     public var conditions: BindingConditions
     public var step: Step?
     public var action: Action
@@ -14,15 +13,33 @@ public struct Binding: Hashable, Sendable {
     public var origin: SourcePlace
 
     public init(
-        recognizer: String, state: RecognizerState, conditions: BindingConditions = BindingConditions(),
-        step: Step? = nil, action: Action, origin: SourcePlace
+        trigger: BindingTrigger, conditions: BindingConditions = BindingConditions(), step: Step? = nil,
+        action: Action, origin: SourcePlace
     ) {
-        self.recognizer = recognizer
-        self.state = state
+        self.trigger = trigger
         self.conditions = conditions
         self.step = step
         self.action = action
         self.origin = origin
+    }
+
+    /// A gesture binding.
+    public init(
+        recognizer: String, state: RecognizerState, conditions: BindingConditions = BindingConditions(),
+        step: Step? = nil, action: Action, origin: SourcePlace
+    ) {
+        self.init(trigger: .gesture(recognizer: recognizer, state: state), conditions: conditions, step: step,
+                  action: action, origin: origin)
+    }
+
+    /// The recognizer of a gesture binding; nil for a remote-control or motion binding.
+    public var recognizer: String? {
+        if case .gesture(let recognizer, _) = trigger { recognizer } else { nil }
+    }
+
+    /// The state of a gesture binding; nil for a remote-control or motion binding.
+    public var state: RecognizerState? {
+        if case .gesture(_, let state) = trigger { state } else { nil }
     }
 
     /// The states an action record can have: UIKit sends no action on `failed`, and `possible`

@@ -24,20 +24,21 @@ public enum BindingAnalysis {
                 message: "xkbcommon cannot compile a keymap for keyboardLayout '\(configuration.settings.keyboardLayout)'; keys actions will fail"))
         }
         for (index, binding) in configuration.bindings.enumerated() {
-            guard let entry = scene[binding.recognizer] else { continue }
             func warn(_ message: String) { warnings.append(ConfigurationWarning(place: binding.origin, message: message)) }
-            if let reason = RecognizerReachability.neverFires(binding.recognizer, in: scene) {
-                warn("this binding never fires: \(reason)")
-            }
-            if let kind = kind(of: entry.recognizer, registry: registry), !reaches(kind, binding.state) {
-                let instead = kind == .discrete ? "recognized" : "began, changed, ended or cancelled"
-                warn("this binding never fires: '\(binding.recognizer)' is \(kind.rawValue) and never sends '\(binding.state.rawValue)' (it sends \(instead))")
-            }
-            if let step = binding.step, let values = valuesOfType[entry.recognizer.type], !values.contains(step.quantity.valueName) {
-                warn("this binding never fires: type \(entry.recognizer.type) reports no \(step.quantity.valueName) for every: \(step.quantity.rawValue)")
-            }
-            if let fingers = binding.conditions.fingers, let allowed = touchCounts(of: entry.recognizer), !allowed.contains(fingers) {
-                warn("this binding never fires: '\(binding.recognizer)' recognizes with \(describe(allowed)) touches, never \(fingers)")
+            if case let .gesture(recognizer, state) = binding.trigger, let entry = scene[recognizer] {
+                if let reason = RecognizerReachability.neverFires(recognizer, in: scene) {
+                    warn("this binding never fires: \(reason)")
+                }
+                if let kind = kind(of: entry.recognizer, registry: registry), !reaches(kind, state) {
+                    let instead = kind == .discrete ? "recognized" : "began, changed, ended or cancelled"
+                    warn("this binding never fires: '\(recognizer)' is \(kind.rawValue) and never sends '\(state.rawValue)' (it sends \(instead))")
+                }
+                if let step = binding.step, let values = valuesOfType[entry.recognizer.type], !values.contains(step.quantity.valueName) {
+                    warn("this binding never fires: type \(entry.recognizer.type) reports no \(step.quantity.valueName) for every: \(step.quantity.rawValue)")
+                }
+                if let fingers = binding.conditions.fingers, let allowed = touchCounts(of: entry.recognizer), !allowed.contains(fingers) {
+                    warn("this binding never fires: '\(recognizer)' recognizes with \(describe(allowed)) touches, never \(fingers)")
+                }
             }
             if case .keys(let chords) = binding.action, let keymap {
                 for name in chords.flatMap(\.keysyms) where Keysym.value(named: name).flatMap(keymap.key(for:)) == nil {
@@ -90,6 +91,6 @@ public enum BindingAnalysis {
     }
 
     private static func sameEvent(_ a: Binding, _ b: Binding) -> Bool {
-        a.recognizer == b.recognizer && a.state == b.state && a.conditions == b.conditions && a.step == b.step
+        a.trigger == b.trigger && a.conditions == b.conditions && a.step == b.step
     }
 }

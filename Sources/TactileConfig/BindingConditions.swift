@@ -22,6 +22,13 @@ public struct BindingConditions: Hashable, Sendable {
         if let fingers, fingers != numberOfTouches { return false }
         return true
     }
+
+    /// Whether the conditions hold for a remote-control or motion event under `input`: only
+    /// `modifiers` applies (the decoder refuses `device` and `fingers` on such bindings).
+    public func hold(eventUnder input: InputContext) -> Bool {
+        if let modifiers, modifiers != input.modifiers { return false }
+        return device == nil && fingers == nil
+    }
 }
 
 /// The kind of input device a gesture comes from.

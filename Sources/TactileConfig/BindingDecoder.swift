@@ -5,11 +5,11 @@ import TactileScenario
 import Yams
 
 /// Decodes one entry of `bindings:` (`on`, `when`, `every`, `do`) and checks what can be checked
-/// without running anything: the recognizer exists, the state is one an action can have, `every`
-/// sits on `changed`, and every key name is a keysym xkbcommon knows.
+/// without running anything: the recognizer (or responder) exists, the state is one an action can
+/// have, `every` sits on `changed`, and every key name is a keysym xkbcommon knows. `on:` itself
+/// is in BindingDecoder+Trigger.swift.
 struct BindingDecoder {
     static let bindingKeys = ["on", "when", "every", "do"]
-    static let onKeys = ["recognizer", "state"]
     static let whenKeys = ["modifiers", "device", "fingers"]
     static let everyKeys = Step.Quantity.allCases.map(\.rawValue) + ["direction"]
     static let doKeys = ["command", "shell", "keys", "ipc"]
@@ -20,10 +20,14 @@ struct BindingDecoder {
     func decode(_ node: Node) throws(ScenarioError) -> Binding {
         let fields = try reader.fields(of: node, in: "binding", allowed: Self.bindingKeys, required: ["on", "do"])
         let origin = SourcePlace(file: reader.file, line: node.mark?.line, column: node.mark?.column)
-        let (recognizer, state, stateNode) = try decodeOn(fields["on"]!)
-        var binding = Binding(recognizer: recognizer, state: state, action: try decodeDo(fields["do"]!), origin: origin)
-        if let when = fields["when"] { binding.conditions = try decodeWhen(when) }
+        let (trigger, stateNode) = try decodeOn(fields["on"]!)
+        var binding = Binding(trigger: trigger, action: try decodeDo(fields["do"]!), origin: origin)
+        if let when = fields["when"] { binding.conditions = try decodeWhen(when, trigger: trigger) }
         if let every = fields["every"] {
+            guard case .gesture(_, let state) = trigger else {
+                throw reader.error("every: step-repeat is for a gesture's changed actions; a \(trigger.kindName) event has no value that moves",
+                                   at: fields.keyNode("every"))
+            }
             guard state == .changed else {
                 throw reader.error("every: step-repeat needs 'state: changed' (a gesture's values move only while it changes)",
                                    at: stateNode)
@@ -33,28 +37,14 @@ struct BindingDecoder {
         return binding
     }
 
-    private func decodeOn(_ node: Node) throws(ScenarioError) -> (String, RecognizerState, Node) {
-        let fields = try reader.fields(of: node, in: "on", allowed: Self.onKeys, required: Self.onKeys)
-        let idNode = fields["recognizer"]!, stateNode = fields["state"]!
-        let id = try reader.string(idNode, key: "recognizer")
-        guard scene[id] != nil else {
-            let hint = Suggestion.closest(to: id, among: scene.order).map { "; did you mean '\($0)'?" } ?? ""
-            throw reader.error("recognizer: no recognizer '\(id)' in the scene\(hint)", at: idNode)
-        }
-        let name = try reader.string(stateNode, key: "state")
-        let names = Binding.bindableStates.map(\.rawValue)
-        guard let state = RecognizerState(rawValue: name), Binding.bindableStates.contains(state) else {
-            let why = name == "failed" || name == "possible"
-                ? "no action is sent on \(name)" : "unknown state '\(name)'"
-            throw reader.error("state: \(why); expected one of \(names.joined(separator: ", "))", at: stateNode)
-        }
-        return (id, state, stateNode)
-    }
-
-    private func decodeWhen(_ node: Node) throws(ScenarioError) -> BindingConditions {
+    private func decodeWhen(_ node: Node, trigger: BindingTrigger) throws(ScenarioError) -> BindingConditions {
         var conditions = BindingConditions()
         let fields = try reader.fields(of: node, in: "when", allowed: Self.whenKeys)
         for entry in fields.entries {
+            if !trigger.isGesture, entry.key != "modifiers" {
+                throw reader.error("\(entry.key): a \(trigger.kindName) event has no touches; only modifiers applies to it",
+                                   at: entry.keyNode)
+            }
             switch entry.key {
             case "modifiers":
                 var modifiers: Set<Modifier> = []

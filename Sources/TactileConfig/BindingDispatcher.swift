@@ -11,16 +11,34 @@ public struct BindingDispatcher: Sendable {
     private var levels: [Int: Int] = [:]
     /// Binding indexes by recognizer id, so a record looks only at its own bindings.
     private let byRecognizer: [String: [Int]]
+    /// Indexes of the remote-control and motion bindings.
+    private let onEvents: [Int]
 
     public init(bindings: [Binding]) {
         self.bindings = bindings
         var byRecognizer: [String: [Int]] = [:]
-        for (index, binding) in bindings.enumerated() { byRecognizer[binding.recognizer, default: []].append(index) }
+        var onEvents: [Int] = []
+        for (index, binding) in bindings.enumerated() {
+            if let recognizer = binding.recognizer {
+                byRecognizer[recognizer, default: []].append(index)
+            } else {
+                onEvents.append(index)
+            }
+        }
         self.byRecognizer = byRecognizer
+        self.onEvents = onEvents
     }
 
-    /// The invocations `record` causes. Only action records fire; reset records end a gesture.
+    /// The invocations `record` causes. Action, remote-control and motion records fire; reset
+    /// records end a gesture.
     public mutating func dispatch(_ record: Record, input: InputContext = InputContext()) -> [ActionInvocation] {
+        if let event = EventSnapshot(record) {
+            return onEvents.compactMap { index in
+                let binding = bindings[index]
+                guard binding.trigger.matches(event), binding.conditions.hold(eventUnder: input) else { return nil }
+                return ActionInvocation(action: binding.action, event: event, origin: binding.origin.description)
+            }
+        }
         switch record.kind {
         case .reset(let recognizer):
             for index in byRecognizer[recognizer] ?? [] { levels[index] = nil }
@@ -57,7 +75,7 @@ public struct BindingDispatcher: Sendable {
     /// One invocation per step boundary crossed since the last record: a fast swipe that jumps
     /// three steps in one frame fires three times, each with its own level.
     private mutating func steps(of step: Step, binding index: Int, base: ActionInvocation) -> [ActionInvocation] {
-        guard let quantity = step.measure(base.gesture) else { return [] }
+        guard let gesture = base.gesture, let quantity = step.measure(gesture) else { return [] }
         let progress = quantity / step.size
         let level = Int(progress.rounded(.towardZero))
         let last = levels[index] ?? 0

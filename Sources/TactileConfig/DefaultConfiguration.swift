@@ -30,15 +30,16 @@ scene:
     # Touchpads: `tactile run` turns libinput's touchpad gestures into fingers in the window
     # with id `touchpad`, in millimetres, placed far from the screen so that hit-testing never
     # mixes the two (docs/host.md). Three fingers switch the workspace, four take the focused
-    # window along.
+    # window along. A swipe needs 50 units of travel by default, 50 mm here: 15 mm of the
+    # fingers' centre (about 17 mm of finger travel) is a deliberate but short swipe.
     - id: touchpad
       frame: [100000, 0, 200, 200]
       recognizers:
-        - {id: Swipe3Left,  type: swipe, direction: left,  numberOfTouchesRequired: 3}
-        - {id: Swipe3Right, type: swipe, direction: right, numberOfTouchesRequired: 3}
-        - {id: Swipe3Up,    type: swipe, direction: up,    numberOfTouchesRequired: 3}
-        - {id: Swipe4Left,  type: swipe, direction: left,  numberOfTouchesRequired: 4}
-        - {id: Swipe4Right, type: swipe, direction: right, numberOfTouchesRequired: 4}
+        - {id: Swipe3Left,  type: swipe, direction: left,  numberOfTouchesRequired: 3, minimumDistance: 15}
+        - {id: Swipe3Right, type: swipe, direction: right, numberOfTouchesRequired: 3, minimumDistance: 15}
+        - {id: Swipe3Up,    type: swipe, direction: up,    numberOfTouchesRequired: 3, minimumDistance: 15}
+        - {id: Swipe4Left,  type: swipe, direction: left,  numberOfTouchesRequired: 4, minimumDistance: 15}
+        - {id: Swipe4Right, type: swipe, direction: right, numberOfTouchesRequired: 4, minimumDistance: 15}
 bindings:
   # Super+Page Down / Page Up switch workspaces in GNOME, KDE and many sway configurations.
   - on: {recognizer: Swipe3Left, state: recognized}

@@ -15,9 +15,13 @@ struct SceneIndex {
     private(set) var entries: [String: Entry] = [:]
     /// Declaration order, for suggestions.
     private(set) var order: [String] = []
+    /// Window and view ids in declaration order: the responders a remote-control or motion
+    /// binding may name.
+    private(set) var responders: [String] = []
 
     init(_ scene: SceneDescription) {
         for window in scene.windows {
+            responders.append(window.id)
             for recognizer in window.recognizers { add(recognizer, path: [window.id], views: []) }
             for view in window.views { walk(view, path: [window.id], views: []) }
         }
@@ -25,6 +29,7 @@ struct SceneIndex {
 
     private mutating func walk(_ view: ViewDescription, path: [String], views: [ViewDescription]) {
         let path = path + [view.id], views = views + [view]
+        responders.append(view.id)
         for recognizer in view.recognizers { add(recognizer, path: path, views: views) }
         for subview in view.views { walk(subview, path: path, views: views) }
     }

@@ -1,14 +1,10 @@
+import TactileActions
+
 /// The `settings:` section: the few daemon options that belong in the file rather than on the
 /// command line. Every key is optional.
 public struct Settings: Hashable, Sendable {
-    /// How much the daemon logs (`logLevel:`).
-    public enum LogLevel: String, Hashable, Sendable, CaseIterable, Comparable {
-        case debug, info, warning, error
-
-        public static func < (a: LogLevel, b: LogLevel) -> Bool {
-            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-        }
-    }
+    /// How much the daemon logs (`logLevel:`): debug < info < warning < error.
+    public typealias LogLevel = TactileActions.LogLevel
 
     public var logLevel: LogLevel = .info
     /// The xkb layout of the keymap the keys action types with (`keyboardLayout:`); it decides

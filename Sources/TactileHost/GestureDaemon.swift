@@ -14,22 +14,26 @@ public final class GestureDaemon {
     /// the user writes one); nil: nothing to reload.
     public let path: String?
     public private(set) var configuration: HostConfiguration
+    /// The modifiers held, from the engine's `modifiers` records: libinput keyboards and
+    /// injected `modifiers` lines alike reach the bindings this way.
+    public private(set) var modifiers: Set<Modifier> = []
     private let registry: RecognizerTypeRegistry
     private var dispatcher: BindingDispatcher
     private let performer: ActionPerformer
-    private let report: (String) -> Void
+    private let log: DaemonLog
 
-    /// `report` writes to standard error (the daemon's log).
-    public init(configuration: HostConfiguration, path: String?, registry: RecognizerTypeRegistry,
-                report: @escaping @Sendable (String) -> Void) throws {
+    /// `log` is standard error; its level is set from the configuration here and on each reload.
+    public init(configuration: HostConfiguration, path: String?, registry: RecognizerTypeRegistry, log: DaemonLog) throws {
         self.configuration = configuration
         self.path = path
         self.registry = registry
-        self.report = report
+        self.log = log
+        log.level = configuration.configuration.settings.logLevel
         daemon = Daemon(engine: try configuration.makeEngine(registry: registry),
                         input: configuration.makeInputDecoder(registry: registry))
         dispatcher = BindingDispatcher(bindings: configuration.configuration.bindings)
-        performer = ActionPerformer(log: ActionLog(report), keyboardLayout: configuration.configuration.settings.keyboardLayout)
+        let settings = configuration.configuration.settings
+        performer = ActionPerformer(log: log.actionLog, keymap: { () throws(ActionError) in try settings.makeKeymap() })
         performer.sink = DaemonEventSink(daemon: daemon)
         daemon.reloadHandler = { [unowned self] in reload() }
         reportWarnings(configuration)
@@ -38,14 +42,14 @@ public final class GestureDaemon {
     /// `tactile check-config`'s warnings (bindings that can never fire, duplicates), once per load.
     private func reportWarnings(_ configuration: HostConfiguration) {
         for warning in BindingAnalysis.warnings(for: configuration.configuration, registry: registry) {
-            report(warning.description)
+            log(.warning, warning.description)
         }
     }
 
-    /// Every engine record, in order. Modifiers are always none: keyboards are not read yet
-    /// (docs/daemon.md), so a binding with `when: {modifiers: …}` does not fire.
+    /// Every engine record, in order, with the device of the latest touch frame.
     public func handle(_ record: Record, device: DeviceKind?) {
-        for invocation in dispatcher.dispatch(record, input: InputContext(device: device)) {
+        if case .modifiers(let held) = record.kind { modifiers = Set(held) }
+        for invocation in dispatcher.dispatch(record, input: InputContext(modifiers: modifiers, device: device)) {
             performer.perform(invocation)
         }
     }
@@ -62,21 +66,29 @@ public final class GestureDaemon {
             engine = try next.makeEngine(registry: registry)
         } catch {
             let message = "\(error)"
-            report("reload failed, keeping the last good configuration: \(message)")
+            log(.error, "reload failed, keeping the last good configuration: \(message)")
             publishWarning("reload failed, keeping the last good configuration: \(message)")
             return message
         }
+        // The new file's level applies from its own reload messages on.
+        log.level = next.configuration.settings.logLevel
         // Mid-gesture touches get a system cancel in the old engine (subscribers see it), so no
-        // recognizer is left waiting for fingers the new scene never heard of.
+        // recognizer is left waiting for fingers the new scene never heard of. The old bindings
+        // see those records; the new ones start with the new engine.
         daemon.replaceEngine(engine, input: next.makeInputDecoder(registry: registry))
         dispatcher = BindingDispatcher(bindings: next.configuration.bindings)
         if next.layout.windowsByDeviceName != configuration.layout.windowsByDeviceName
             || next.layout.pointer != configuration.layout.pointer {
-            report("\(path): devices: and pointer: changes take effect when tactile run restarts")
+            log(.warning, "\(path): devices: and pointer: changes take effect when tactile run restarts")
+        }
+        let (old, new) = (configuration.configuration.settings, next.configuration.settings)
+        if [old.keyboardRules, old.keyboardModel, old.keyboardLayout, old.keyboardVariant, old.keyboardOptions]
+            != [new.keyboardRules, new.keyboardModel, new.keyboardLayout, new.keyboardVariant, new.keyboardOptions] {
+            log(.warning, "\(path): keyboard… settings: changes take effect when tactile run restarts")
         }
         configuration = next
         reportWarnings(next)
-        report("\(path): reloaded (\(next.configuration.bindings.count) bindings)")
+        log(.info, "\(path): reloaded (\(next.configuration.bindings.count) bindings)")
         return nil
     }
 

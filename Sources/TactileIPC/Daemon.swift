@@ -46,14 +46,20 @@ public final class Daemon: IPCServerDelegate {
 
     /// Swaps in a new engine after a reload. The old one's touches are cancelled first, so its
     /// gestures end cleanly (subscribers see the cancellations) rather than vanish mid-way;
-    /// clients' injected streams start afresh.
+    /// clients' injected streams start afresh. Keys still held are held in the new engine too
+    /// (it logs a `modifiers` record), since no keyboard repeats them.
     public func replaceEngine(_ engine: any GestureEngine, input: InputLineDecoder?) {
         cancelAllTouches()
+        let held = self.engine.modifiers
         self.engine = engine
         inputTemplate = input
         touchesDown = [:]
         for id in sessions.keys { sessions[id]!.input = nil; sessions[id]!.timeOffset = nil }
         updateRecordLogging()
+        if !held.isEmpty {
+            engine.handle(.modifiers(held), at: max(engine.now, now()))
+            publishEngineRecords()
+        }
     }
 
     // MARK: Pauses
@@ -78,7 +84,10 @@ public final class Daemon: IPCServerDelegate {
         publishEngineRecords()
     }
 
-    /// A `set`, `attach` or `detach` (applied even while paused: they are not touches), or one touch.
+    /// One touch, or any other input event: `set`, `attach`, `detach`, `modifiers`, a remote-control
+    /// or motion event, a device change. Only touches are dropped while paused: the others are not
+    /// interaction with the scene's views (UIKit's ignoring of interaction events is about
+    /// touches), and the modifiers held must stay known.
     public func handle(_ event: InputEvent, at time: Milliseconds) {
         if case .touch(let input) = event { handle(frame: [input], at: time); return }
         advance(to: time)

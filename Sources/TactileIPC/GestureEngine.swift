@@ -10,6 +10,8 @@ public protocol GestureEngine: AnyObject {
     var logsFeeds: Bool { get set }
     /// Whether each cycle starts with the overlay's `touch` records.
     var logsTouches: Bool { get set }
+    /// The modifiers held, from the last `modifiers` input.
+    var modifiers: Set<Modifier> { get }
     func handle(frame: [TouchInput], at time: Milliseconds)
     func handle(_ event: InputEvent, at time: Milliseconds)
     func advance(to time: Milliseconds)

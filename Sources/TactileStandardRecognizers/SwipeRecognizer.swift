@@ -5,9 +5,11 @@ import TactilePluginKit
 #endif
 
 /// `swipe` (UISwipeGestureRecognizer, semantics B5): discrete. Recognized when
-/// `numberOfTouchesRequired` fingers have carried their centroid `swipeMinimumDistance` or
-/// more along an allowed direction, no more than `swipeMaximumAngle` off its axis, within
-/// `swipeMaximumDuration` of the first touch-down. It fails on too many fingers, on time running
+/// `numberOfTouchesRequired` fingers have carried their centroid `minimumDistance` (default
+/// `swipeMinimumDistance`, 50 points) or more along an allowed direction, no more than
+/// `swipeMaximumAngle` off its axis, within `swipeMaximumDuration` of the first touch-down.
+/// `minimumDistance` is Tactile's addition to UIKit's parameters: the touchpad window is in
+/// millimetres, where 50 would be a very long swipe. It fails on too many fingers, on time running
 /// out, or once the centroid has gone the distance in a way that does not qualify. Its
 /// location is where it began (the centroid at touch-down) and it publishes the `direction`.
 final class SwipeRecognizer: GestureRecognizer {
@@ -26,15 +28,17 @@ final class SwipeRecognizer: GestureRecognizer {
 
     var directions: [Direction]
     var touchesRequired: Int
+    var minimumDistance: Double
 
     private var start: Point?
     private var startInWindow: Point?
     private var fingers: Set<Int> = []
     private var recognizedDirection: Direction?
 
-    init(directions: [Direction], touchesRequired: Int) {
+    init(directions: [Direction], touchesRequired: Int, minimumDistance: Double) {
         self.directions = directions
         self.touchesRequired = touchesRequired
+        self.minimumDistance = minimumDistance
         super.init(kind: .discrete)
     }
 
@@ -56,10 +60,10 @@ final class SwipeRecognizer: GestureRecognizer {
     override func touchesMoved(_ touches: [Touch], with event: Event) {
         guard let start, touchesDown.count == touchesRequired else { return }
         let travel = location(in: .view) - start
-        guard travel.length >= StandardThresholds.swipeMinimumDistance else { return }
+        guard travel.length >= minimumDistance else { return }
         let best = directions.min { angle(travel, $0) < angle(travel, $1) }
         if let best, angle(travel, best) <= StandardThresholds.swipeMaximumAngle,
-            travel.x * best.unit.x + travel.y * best.unit.y >= StandardThresholds.swipeMinimumDistance
+            travel.x * best.unit.x + travel.y * best.unit.y >= minimumDistance
         {
             recognizedDirection = best
             state = .recognized
@@ -89,15 +93,24 @@ final class SwipeRecognizer: GestureRecognizer {
         [.init(key: "direction", value: .string(recognizedDirection?.rawValue ?? ""))]
     }
 
-    static let parameterNames = ["direction", "numberOfTouchesRequired"]
+    static let parameterNames = ["direction", "numberOfTouchesRequired", "minimumDistance"]
 
     override func setParameter(_ key: String, to value: ParameterValue) throws(ParameterError) {
         let p = try Parameters([.init(key: key, value: value)], allowed: Self.parameterNames, type: StandardPlugin.swipeTypeName)
-        if key == "direction" {
-            directions = try Self.readDirections(p)
-        } else {
-            touchesRequired = try p.integer(key, default: touchesRequired, minimum: 1)
+        switch key {
+        case "direction": directions = try Self.readDirections(p)
+        case "minimumDistance": minimumDistance = try Self.readMinimumDistance(p)
+        default: touchesRequired = try p.integer(key, default: touchesRequired, minimum: 1)
         }
+    }
+
+    /// A distance above 0 (at 0 any twitch would be a swipe, in no direction at all).
+    private static func readMinimumDistance(_ p: Parameters) throws(ParameterError) -> Double {
+        let distance = try p.number("minimumDistance", default: StandardThresholds.swipeMinimumDistance, minimum: 0)
+        guard distance > 0 else {
+            throw ParameterError(key: "minimumDistance", message: "'minimumDistance' must be a number > 0, not 0")
+        }
+        return distance
     }
 
     private static func readDirections(_ p: Parameters) throws(ParameterError) -> [Direction] {
@@ -109,11 +122,14 @@ final class SwipeRecognizer: GestureRecognizer {
         parameters: [
             ParameterSpec("direction", type: "right, left, up, down, or a list of them", default: .string("right")),
             ParameterSpec("numberOfTouchesRequired", type: "integer ≥ 1", default: .number(1)),
+            ParameterSpec("minimumDistance", type: "number > 0 (Tactile's addition)",
+                          default: .number(StandardThresholds.swipeMinimumDistance)),
         ]
     ) { entries throws(ParameterError) in
         let p = try Parameters(entries, allowed: parameterNames, type: StandardPlugin.swipeTypeName)
         return SwipeRecognizer(
             directions: try readDirections(p),
-            touchesRequired: try p.integer("numberOfTouchesRequired", default: 1, minimum: 1))
+            touchesRequired: try p.integer("numberOfTouchesRequired", default: 1, minimum: 1),
+            minimumDistance: try readMinimumDistance(p))
     }
 }

@@ -54,14 +54,19 @@ struct HostOptions: ParsableArguments {
             throw ExitCode(2)
         }
         let clock = HostClock()
-        let report: @Sendable (String) -> Void = { LibinputReader.printToStandardError($0) }
+        // Standard error at the configuration's logLevel; the reader's and the normaliser's
+        // messages (devices that cannot be opened, lost touches) are warnings.
+        let standardError = DaemonLog(level: configuration.configuration.settings.logLevel) {
+            LibinputReader.printToStandardError($0)
+        }
+        let report = standardError.reporter(.warning)
         let size = configuration.layout.readerSize
         let reader = try LibinputReader(backend: devices.isEmpty ? .udev(seat: seat) : .paths(devices),
                                         width: size.width, height: size.height, report: report)
         // Without a file, the user's future one: writing it takes effect without a restart.
         let watched = path ?? ConfigurationLocation.userFile(environment: ProcessInfo.processInfo.environment)
         let gestures = try GestureDaemon(configuration: configuration, path: serves ? watched : nil,
-                                         registry: registry, report: report)
+                                         registry: registry, log: standardError)
         gestures.daemon.clock = { clock.now }
         var sources: [PollSource] = []
         var server: IPCServer?

@@ -39,6 +39,20 @@ import Testing
         #expect(child.status == 3)
     }
 
+    /// Output is info, a failing exit a warning, the start and a clean exit debug details.
+    @Test func logLinesCarryTheirLevels() throws {
+        let log = LogLines()
+        let runner = CommandRunner(log: ActionLog(leveled: { log.append("\($0.rawValue) \($1)") }))
+        let failing = try runner.run(CommandAction(arguments: ["echo out; exit 4"], shell: true), for: invocation(.init(arguments: [])))
+        let clean = try runner.run(CommandAction(arguments: ["true"]), for: invocation(.init(arguments: [])))
+        #expect(failing.wait(timeout: 10) && clean.wait(timeout: 10))
+        let sh = "command /bin/sh [\(failing.pid)]", ok = "command true [\(clean.pid)]"
+        #expect(Set(log.lines) == [
+            "debug \(sh) started by c.yaml:9:5", "info \(sh) stdout: out", "warning \(sh) exited with status 4",
+            "debug \(ok) started by c.yaml:9:5", "debug \(ok) exited with status 0",
+        ])
+    }
+
     @Test func gestureValuesAreInTheEnvironment() throws {
         let log = LogLines()
         let runner = CommandRunner(log: ActionLog(log.append), environment: ["PATH": "/usr/bin:/bin", "KEPT": "yes"])
@@ -82,9 +96,12 @@ import Testing
 
     @Test func performerLogsFailuresAndGoesOn() {
         let log = LogLines()
-        let performer = ActionPerformer(log: ActionLog(log.append))
+        let performer = ActionPerformer(log: ActionLog(leveled: { log.append("\($0.rawValue) \($1)") }))
         performer.perform(invocation(CommandAction(arguments: ["no-such-program-tactile"])))
-        #expect(log.lines == ["c.yaml:9:5: command action failed: c.yaml:9:5: command not found: no-such-program-tactile"])
+        #expect(log.lines == [
+            "debug c.yaml:9:5: command action for Pan changed",
+            "error c.yaml:9:5: command action failed: c.yaml:9:5: command not found: no-such-program-tactile",
+        ])
     }
 }
 

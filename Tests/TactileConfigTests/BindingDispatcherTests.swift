@@ -37,7 +37,7 @@ import Testing
         let fired = dispatcher.dispatch(action("Swipe", .recognized, t: 40, touches: 3))
         #expect(fired.count == 1)
         #expect(fired.first?.action == .ipc(IPCAction(event: "swiped")))
-        #expect(fired.first?.gesture.time == 40 && fired.first?.gesture.numberOfTouches == 3)
+        #expect(fired.first?.gesture?.time == 40 && fired.first?.gesture?.numberOfTouches == 3)
         #expect(fired.first?.origin == "c.yaml:10:5")
     }
 

@@ -51,7 +51,7 @@ import Testing
 
         var dispatcher = BindingDispatcher(bindings: configuration.bindings)
         let invocations = records.flatMap { dispatcher.dispatch($0, input: InputContext(device: .touchscreen)) }
-        #expect(invocations.map(\.gesture.state) == [.began, .ended])
+        #expect(invocations.map(\.gesture?.state) == [.began, .ended])
 
         let runner = CommandRunner(log: .silent)
         for invocation in invocations {

@@ -20,13 +20,14 @@ enum StandInRecognizerTypes {
 
     /// How a stand-in checks one parameter's value.
     enum Check {
-        case positiveInteger, nonNegativeInteger, nonNegativeNumber, edges, directions
+        case positiveInteger, nonNegativeInteger, nonNegativeNumber, positiveNumber, edges, directions
 
         func accepts(_ value: ParameterValue) -> Bool {
             switch self {
             case .positiveInteger: (value.intValue ?? 0) >= 1
             case .nonNegativeInteger: (value.intValue ?? -1) >= 0
             case .nonNegativeNumber: (value.numberValue ?? -1) >= 0
+            case .positiveNumber: (value.numberValue ?? 0) > 0
             case .edges: Self.names(value, among: ["left", "right", "top", "bottom", "all"])
             case .directions: Self.names(value, among: ["left", "right", "up", "down"])
             }
@@ -65,7 +66,8 @@ enum StandInRecognizerTypes {
         registry.register(type("pan", .continuous, [("minimumNumberOfTouches", .positiveInteger),
                                                     ("maximumNumberOfTouches", .positiveInteger)]))
         registry.register(type("screenEdgePan", .continuous, [("edges", .edges)]))
-        registry.register(type("swipe", .discrete, [("direction", .directions), ("numberOfTouchesRequired", .positiveInteger)]))
+        registry.register(type("swipe", .discrete, [("direction", .directions), ("numberOfTouchesRequired", .positiveInteger),
+                                                    ("minimumDistance", .positiveNumber)]))
         registry.register(type("pinch", .continuous, []))
         registry.register(type("rotation", .continuous, []))
         registry.register(ScriptedRecognizer.type)

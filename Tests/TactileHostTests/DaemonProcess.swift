@@ -9,13 +9,16 @@ final class DaemonProcess {
     let errorOutput: URL
 
     /// Runs `executable`; `name` names its output files in `directory`.
-    init(executable: String, directory: URL, name: String = "daemon", arguments: [String]) throws {
+    /// `environment` nil: the test's own.
+    init(executable: String, directory: URL, name: String = "daemon", arguments: [String],
+         environment: [String: String]? = nil) throws {
         output = directory.appendingPathComponent("\(name).out")
         errorOutput = directory.appendingPathComponent("\(name).err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorOutput.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errorOutput)
         try process.run()
