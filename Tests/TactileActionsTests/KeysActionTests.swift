@@ -32,7 +32,7 @@ import Testing
         try #require(poll(within: 10) { probe.outputLines.contains("mapped") }, "the probe mapped no window: \(probe.standardOutput)")
 
         let log = LogLines()
-        let performer = ActionPerformer(log: ActionLog(log.append), display: sway.socketPath)
+        let performer = ActionPerformer(log: ActionLog(leveled: { level, line in if level > .debug { log.append(line) } }), display: sway.socketPath)
         let chords = [KeyChord(parsing: "Super_L+Left")!, KeyChord(parsing: "exclam")!]
         let gesture = GestureSnapshot(time: 0, recognizer: "Swipe3Left", state: .recognized, location: Point(x: 0, y: 0),
                                       numberOfTouches: 3, values: [])
@@ -58,7 +58,7 @@ import Testing
 
     @Test func noCompositorIsALoggedFailureNotACrash() {
         let log = LogLines()
-        let performer = ActionPerformer(log: ActionLog(log.append), display: "/nonexistent/wayland-0")
+        let performer = ActionPerformer(log: ActionLog(leveled: { level, line in if level > .debug { log.append(line) } }), display: "/nonexistent/wayland-0")
         let gesture = GestureSnapshot(time: 0, recognizer: "R", state: .recognized, location: Point(x: 0, y: 0),
                                       numberOfTouches: 1, values: [])
         performer.perform(ActionInvocation(action: .keys([KeyChord(keysyms: ["Return"])]), gesture: gesture, origin: "c.yaml:3:5"))
