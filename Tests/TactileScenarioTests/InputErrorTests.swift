@@ -139,13 +139,13 @@ import Testing
     @Test func lineNeedsExactlyOneKind() {
         #expect(Self.error("""
               - {t: 0}
-            """) == "s.yaml:10:5: input line: expected exactly one of touch, set, attach, detach; found none")
+            """) == "s.yaml:10:5: input line: expected exactly one of touch, set, attach, detach, modifiers, remote, motion, device; found none")
         #expect(Self.error("""
               - {t: 0, tuoch: down, id: 1, x: 50, y: 50}
             """) == "s.yaml:10:12: unknown key 'tuoch' in input line; did you mean 'touch'?")
         #expect(Self.error("""
               - {t: 0, detach: T, set: {id: T, enabled: false}}
-            """) == "s.yaml:10:5: input line: expected exactly one of touch, set, attach, detach; found set and detach")
+            """) == "s.yaml:10:5: input line: expected exactly one of touch, set, attach, detach, modifiers, remote, motion, device; found set and detach")
     }
 
     @Test func setNamesAnUnknownId() {
