@@ -13,9 +13,10 @@ extension Record {
         case let .state(recognizer, from, to):
             fields += [("recognizer", JSONText.string(recognizer)), ("from", JSONText.string(from.rawValue)),
                        ("to", JSONText.string(to.rawValue))]
-        case let .view(view, call, touches):
+        case let .view(view, call, touches, from):
             fields += [("view", JSONText.string(view)), ("call", JSONText.string(call.rawValue)),
                        ("touches", Self.touchList(touches))]
+            if let from { fields.append(("from", JSONText.string(from))) }
         case let .action(recognizer, state, location, numberOfTouches, values):
             fields += [("recognizer", JSONText.string(recognizer)), ("state", JSONText.string(state.rawValue)),
                        ("location", JSONText.point(location)), ("numberOfTouches", String(numberOfTouches))]
