@@ -30,3 +30,13 @@ public enum Modifier: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 }
+
+extension Set where Element == Modifier {
+    /// The plugin ABI's `modifiers` mask of these modifiers (TACTILE_MODIFIER_*).
+    public var bits: UInt32 { reduce(0) { $0 | $1.bit } }
+
+    /// The modifiers of a `modifiers` mask; unknown bits are left out.
+    public init(bits: UInt32) {
+        self.init(Modifier.allCases.filter { bits & $0.bit != 0 })
+    }
+}

@@ -8,6 +8,23 @@ public struct SceneDescription: Hashable, Sendable {
     public init(windows: [WindowDescription]) {
         self.windows = windows
     }
+
+    /// The id of the window or view that starts as first responder, if any (a decoder makes
+    /// sure there is at most one; the first found wins otherwise).
+    public var firstResponderID: String? {
+        func find(in views: [ViewDescription]) -> String? {
+            for v in views {
+                if v.firstResponder { return v.id }
+                if let id = find(in: v.views) { return id }
+            }
+            return nil
+        }
+        for w in windows {
+            if w.firstResponder { return w.id }
+            if let id = find(in: w.views) { return id }
+        }
+        return nil
+    }
 }
 
 /// A window: the root of a view tree, with a frame in global points.
@@ -18,6 +35,10 @@ public struct WindowDescription: Hashable, Sendable {
     public var recognizers: [RecognizerDescription]
     /// Back to front.
     public var views: [ViewDescription]
+    /// The kinds of event the window handles itself (responder chain; default touches).
+    public var handles: HandledEvents = .touches
+    /// It is the first responder when the scene starts.
+    public var firstResponder = false
 
     public init(id: String, frame: Rect, recognizers: [RecognizerDescription] = [], views: [ViewDescription] = []) {
         self.id = id
@@ -38,6 +59,10 @@ public struct ViewDescription: Hashable, Sendable {
     public var exclusiveTouch = false
     /// This view's `gestureRecognizerShouldBegin(_:)` answers false for these.
     public var refusesRecognizers: [RecognizerSelector] = []
+    /// The kinds of event it handles itself; the others go to its superview (responder chain).
+    public var handles: HandledEvents = .touches
+    /// It is the first responder when the scene starts.
+    public var firstResponder = false
     /// Attachment order.
     public var recognizers: [RecognizerDescription] = []
     /// Subviews, back to front.
@@ -59,6 +84,9 @@ public struct RecognizerDescription: Hashable, Sendable {
     public var cancelsTouchesInView = true
     public var delaysTouchesBegan = false
     public var delaysTouchesEnded = true
+    /// It receives a new touch only when exactly these modifiers are held as the touch begins;
+    /// nil: modifiers do not matter (an empty set means none may be held).
+    public var requiredModifiers: Set<Modifier>?
     /// Recognizer ids: `require(toFail:)`.
     public var requireToFail: [String] = []
     /// `canPrevent(_:)` answers false for these.

@@ -16,6 +16,13 @@ public final class View {
     public var exclusiveTouch: Bool
     /// This view's `gestureRecognizerShouldBegin(_:)` answers false for these.
     public var refusesRecognizers: [RecognizerSelector]
+    /// The kinds of event it handles itself; the others go to its next responder
+    /// (`Responder.swift`).
+    public var handles: HandledEvents {
+        didSet { handlesTouches = handles.contains(.touches) }
+    }
+    /// `handles` contains touches: read for every message to a view, so kept as a flag.
+    public private(set) var handlesTouches: Bool
 
     public private(set) weak var parent: View?
     /// Back to front.
@@ -32,7 +39,8 @@ public final class View {
     public init(
         id: String, frame: Rect, hidden: Bool = false, alpha: Double = 1,
         userInteractionEnabled: Bool = true, multipleTouchEnabled: Bool = false,
-        exclusiveTouch: Bool = false, refusesRecognizers: [RecognizerSelector] = []
+        exclusiveTouch: Bool = false, refusesRecognizers: [RecognizerSelector] = [],
+        handles: HandledEvents = .touches
     ) {
         self.id = id
         self.frame = frame
@@ -42,6 +50,8 @@ public final class View {
         self.multipleTouchEnabled = multipleTouchEnabled
         self.exclusiveTouch = exclusiveTouch
         self.refusesRecognizers = refusesRecognizers
+        self.handles = handles
+        handlesTouches = handles.contains(.touches)
         globalOrigin = frame.origin
     }
 
@@ -51,7 +61,7 @@ public final class View {
             id: d.id, frame: d.frame, hidden: d.hidden, alpha: d.alpha,
             userInteractionEnabled: d.userInteractionEnabled,
             multipleTouchEnabled: d.multipleTouchEnabled, exclusiveTouch: d.exclusiveTouch,
-            refusesRecognizers: d.refusesRecognizers)
+            refusesRecognizers: d.refusesRecognizers, handles: d.handles)
         for sub in d.views { addSubview(View(sub)) }
     }
 

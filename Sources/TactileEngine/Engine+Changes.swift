@@ -35,6 +35,11 @@ extension Engine {
         case "cancelsTouchesInView": bool { r.cancelsTouchesInView = $0 }
         case "delaysTouchesBegan": bool { r.delaysTouchesBegan = $0 }
         case "delaysTouchesEnded": bool { r.delaysTouchesEnded = $0 }
+        case "requiredModifiers":
+            guard let held = Self.modifiers(value) else {
+                return warn(r, "set requiredModifiers: expected a list of Shift, Control, Alt, Super, got \(value); ignored")
+            }
+            r.requiredModifiers = held
         default:
             do {
                 try r.behavior.setParameter(key, to: value)
@@ -56,9 +61,21 @@ extension Engine {
         case ("userInteractionEnabled", .bool(let b)): v.userInteractionEnabled = b
         case ("multipleTouchEnabled", .bool(let b)): v.multipleTouchEnabled = b
         case ("exclusiveTouch", .bool(let b)): v.exclusiveTouch = b
+        case ("firstResponder", .bool(let b)): setFirstResponder(v, b)
         default:
             log(.warning(recognizer: nil, message: "set \(v.id).\(key) = \(value): not a view property of that type; ignored"))
         }
+    }
+
+    /// A list of modifier names, as `requiredModifiers` takes it; nil when it is not one.
+    private static func modifiers(_ value: ParameterValue) -> Set<Modifier>? {
+        guard case .list(let items) = value else { return nil }
+        var held: Set<Modifier> = []
+        for item in items {
+            guard case .string(let name) = item, let modifier = Modifier(name: name) else { return nil }
+            held.insert(modifier)
+        }
+        return held
     }
 
     /// Rule 25: disabling or removing ends the attempt: active ⇒ cancelled, possible or

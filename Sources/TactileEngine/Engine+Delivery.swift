@@ -45,6 +45,7 @@ extension Engine {
                 i += 1
             }
             log(.view(view: first.view.id, call: first.call, touches: ids))
+            if !first.view.handlesTouches { passTouchesUp(first.call, ids, from: first.view) }
         }
     }
 

@@ -119,7 +119,10 @@ extension Engine {
         return set
     }
 
+    /// The delegate's `gestureRecognizer(_:shouldReceive:)`; `requiredModifiers` answers the
+    /// same question first: no unless exactly those modifiers are held as the touch begins.
     private func shouldReceive(_ touch: Touch, _ r: Recognizer) -> Bool {
+        if let required = r.requiredModifiers, required != modifiers { return false }
         guard let filter = r.delegate?.shouldReceiveTouch else { return true }
         switch filter {
         case .always(let answer):

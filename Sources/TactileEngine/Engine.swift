@@ -12,7 +12,14 @@ public final class Engine {
     public let windows: [View]
     public private(set) var now: Milliseconds = 0
     /// The modifiers held, from the last `modifiers` input (recognizers read them).
-    public internal(set) var modifiers: Set<Modifier> = []
+    public internal(set) var modifiers: Set<Modifier> = [] {
+        didSet { modifierBits = modifiers.bits }
+    }
+    /// `modifiers` as the plugin ABI's mask, kept for the calls into plugins on every frame.
+    public private(set) var modifierBits: UInt32 = 0
+    /// The view or window that receives remote-control and motion events first (UIKit's first
+    /// responder); nil: none, the application gets them.
+    var firstResponder: View?
     /// Whether touches calls to recognizers are logged (`feed` records). The replay log needs
     /// them; a live host whose subscribers do not ask for them saves a record per recognizer
     /// per frame.
@@ -57,7 +64,7 @@ public final class Engine {
         var windows: [View] = []
         var pending: [(RecognizerDescription, View)] = []
         for w in scene.windows {
-            let window = View(id: w.id, frame: w.frame)
+            let window = View(id: w.id, frame: w.frame, handles: w.handles)
             for sub in w.views { window.addSubview(View(sub)) }
             windows.append(window)
             for r in w.recognizers { pending.append((r, window)) }
@@ -72,6 +79,7 @@ public final class Engine {
                 order += 1
             }
         }
+        firstResponder = scene.firstResponderID.flatMap { viewsByID[$0] }
         for (d, view) in pending {
             try attach(d, to: view)
         }
@@ -171,7 +179,8 @@ public final class Engine {
         runCycle { intake(frame) }
     }
 
-    /// Handles one `set`, `attach` or `detach` (its own cycle), or a one-touch frame.
+    /// Handles one `set`, `attach` or `detach`, a `modifiers`, remote-control or motion event
+    /// (each its own cycle), a device change (no cycle), or a one-touch frame.
     public func handle(_ event: InputEvent, at time: Milliseconds) {
         switch event {
         case .touch(let input):
@@ -190,10 +199,10 @@ public final class Engine {
             runCycle { applyModifiers(held) }
         case .remoteControl(let subtype):
             advance(to: time)
-            runCycle { log(.remoteControl(subtype: subtype, responder: nil)) }
+            runCycle { deliverRemoteControl(subtype) }
         case .motion(let subtype, let phase):
             advance(to: time)
-            runCycle { log(.motion(subtype: subtype, phase: phase, responder: nil)) }
+            runCycle { deliverMotion(subtype, phase) }
         case .device:
             advance(to: time)
         }

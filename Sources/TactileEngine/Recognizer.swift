@@ -18,6 +18,8 @@ final class Recognizer {
     var cancelsTouchesInView: Bool
     var delaysTouchesBegan: Bool
     var delaysTouchesEnded: Bool
+    /// It joins a new touch only when exactly these modifiers are held; nil: any.
+    var requiredModifiers: Set<Modifier>?
     /// Static `require(toFail:)`, resolved after the whole scene is built.
     var requireToFail: [Recognizer] = []
     var requireToFailIDs: [String]
@@ -56,6 +58,7 @@ final class Recognizer {
         cancelsTouchesInView = d.cancelsTouchesInView
         delaysTouchesBegan = d.delaysTouchesBegan
         delaysTouchesEnded = d.delaysTouchesEnded
+        requiredModifiers = d.requiredModifiers
         requireToFailIDs = d.requireToFail
         cannotPrevent = d.cannotPrevent
         cannotBePreventedBy = d.cannotBePreventedBy

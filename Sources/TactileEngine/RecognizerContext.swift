@@ -26,6 +26,10 @@ public struct RecognizerContext {
     public var view: View { recognizer.view }
     /// The current time on the engine's clock.
     public var now: Milliseconds { engine.now }
+    /// The keyboard modifiers held now (any keyboard).
+    public var modifiers: Set<Modifier> { engine.modifiers }
+    /// `modifiers` as the plugin ABI's mask (TACTILE_MODIFIER_*).
+    public var modifierBits: UInt32 { engine.modifierBits }
     /// The touches it tracks in this attempt (ignored ones excluded), in the order they joined.
     public var touches: [Touch] { recognizer.touches }
     /// A type parameter as the file gave it, for prevention rules between types (taps compare

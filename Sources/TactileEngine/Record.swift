@@ -31,8 +31,10 @@ public struct Record: Hashable, Sendable {
         case feed(recognizer: String, call: TouchesCall, touches: [Int])
         /// A transition, except the return to possible on reset.
         case state(recognizer: String, from: RecognizerState, to: RecognizerState)
-        /// A touches call made to a view; touch ids ascending.
-        case view(view: String, call: TouchesCall, touches: [Int])
+        /// A touches call made to a view; touch ids ascending. `from` is set when a responder
+        /// that does not handle touches passed the call on (responder chain): it names the view
+        /// the engine delivered to, and `view` the responder that received the passed call.
+        case view(view: String, call: TouchesCall, touches: [Int], from: String? = nil)
         /// The target-action message with the recognizer's values at the transition.
         case action(recognizer: String, state: RecognizerState, location: Point, numberOfTouches: Int,
                     values: [ParameterValue.MapEntry])

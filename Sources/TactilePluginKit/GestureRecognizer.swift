@@ -140,6 +140,17 @@ open class GestureRecognizer {
     /// The host's clock, in milliseconds.
     public var now: Double { host?.pointee.now ?? 0 }
 
+    /// The keyboard modifiers held now, on any keyboard. Empty outside a callback and with a
+    /// host older than ABI 1.1, whose `tactile_host` has no `modifiers` field.
+    public var modifiers: Set<Modifier> {
+        guard let host, host.pointee.struct_size >= Self.modifiersFieldEnd else { return [] }
+        return Set(bits: host.pointee.modifiers)
+    }
+
+    /// How large a host's `tactile_host` must be to hold `modifiers`.
+    static let modifiersFieldEnd = UInt32(
+        MemoryLayout<tactile_host>.offset(of: \.modifiers)! + MemoryLayout<UInt32>.size)
+
     /// `ignore(_:for:)`: no more calls for this touch, and the view is never denied it on this
     /// recognizer's account.
     public func ignore(_ touch: Touch) {

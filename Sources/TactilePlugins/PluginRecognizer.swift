@@ -139,7 +139,9 @@ final class PluginRecognizer: GestureBehavior {
             window_width: window.width, window_height: window.height)
         return b.tracked.withUnsafeBufferPointer { t in
             var host = tactile_host(
-                struct_size: UInt32(MemoryLayout<tactile_host>.size),
+                // C's sizeof is Swift's stride: since 1.1 the struct ends in padding, and a
+                // plugin comparing `struct_size` with its `sizeof` must see the same number.
+                struct_size: UInt32(MemoryLayout<tactile_host>.stride),
                 context: Unmanaged.passUnretained(self).toOpaque(),
                 now: context.now, state: StateConversion.cState(context.state),
                 tracked: t.baseAddress, tracked_count: t.count, view: info,
@@ -151,7 +153,8 @@ final class PluginRecognizer: GestureBehavior {
                 cancel_timer: { me, timer in PluginRecognizer.from(me).contexts.last?.cancelTimer(Int(timer)) },
                 warn: { me, message in
                     PluginRecognizer.from(me).contexts.last?.warn(message.map { String(cString: $0) } ?? "")
-                })
+                },
+                modifiers: context.modifierBits)
             return withUnsafePointer(to: &host) { body($0) }
         }
     }

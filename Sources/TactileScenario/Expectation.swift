@@ -2,7 +2,8 @@ import TactileCore
 import TactileEngine
 
 /// A scenario's `expect:` section: the exact `state` records of each named recognizer, the exact
-/// `view` records of each named view, and optionally every action in order. What is not named
+/// `view` records of each named view, and optionally every action and every `modifiers`,
+/// `remote` and `motion` record in order. What is not named
 /// is not checked, so a scenario can pin down only what its bug report is about.
 public struct Expectation: Hashable, Sendable {
     /// The entries expected for one recognizer or view, in order.
@@ -22,11 +23,18 @@ public struct Expectation: Hashable, Sendable {
     public var views: [Track<ExpectedViewCall>]
     /// Every action of the run, in order; nil when `actions:` is absent (not checked).
     public var actions: [ExpectedAction]?
+    /// Every `modifiers`, `remote` and `motion` record of the run, in order; nil when `events:`
+    /// is absent (not checked).
+    public var events: [ExpectedEvent]?
 
-    public init(states: [Track<ExpectedState>] = [], views: [Track<ExpectedViewCall>] = [], actions: [ExpectedAction]? = nil) {
+    public init(
+        states: [Track<ExpectedState>] = [], views: [Track<ExpectedViewCall>] = [], actions: [ExpectedAction]? = nil,
+        events: [ExpectedEvent]? = nil
+    ) {
         self.states = states
         self.views = views
         self.actions = actions
+        self.events = events
     }
 
     /// Compares with the log of a run: one mismatch per named recognizer or view whose records
@@ -43,8 +51,8 @@ public struct Expectation: Hashable, Sendable {
         }
         for track in views {
             let actual = records.compactMap { record -> ExpectedViewCall? in
-                guard case .view(track.id, let call, let touches) = record.kind else { return nil }
-                return ExpectedViewCall(call: call, touches: touches, time: record.time)
+                guard case .view(track.id, let call, let touches, let from) = record.kind else { return nil }
+                return ExpectedViewCall(call: call, touches: touches, time: record.time, from: from)
             }
             mismatches += ExpectationMismatch.compare(
                 "views of \(track.id)", expected: track.entries, actual: actual) { $0.matches($1) }
@@ -56,6 +64,10 @@ public struct Expectation: Hashable, Sendable {
             }
             mismatches += ExpectationMismatch.compare("actions", expected: actions, actual: actual) { $0.matches($1) }
         }
+        if let events {
+            let actual = records.compactMap(ExpectedEvent.init)
+            mismatches += ExpectationMismatch.compare("events", expected: events, actual: actual) { $0.matches($1) }
+        }
         return mismatches
     }
 }
@@ -66,7 +78,7 @@ public struct Expectation: Hashable, Sendable {
 ///       expected: [b{1}@0, e{1}@80]
 ///       actual:   [b{1}@0, c{1}@80]
 public struct ExpectationMismatch: Hashable, Sendable, CustomStringConvertible {
-    /// `states of Tap2`, `views of V` or `actions`.
+    /// `states of Tap2`, `views of V`, `actions` or `events`.
     public var subject: String
     /// The shorthand of each entry.
     public var expected: [String]

@@ -9,7 +9,7 @@ struct ExpectationDecoder {
     let ids: IdSpace
 
     func decode(_ node: Node) throws(ScenarioError) -> Expectation {
-        let fields = try reader.fields(of: node, in: "expect", allowed: ["states", "views", "actions"])
+        let fields = try reader.fields(of: node, in: "expect", allowed: ["states", "views", "actions", "events"])
         var expectation = Expectation()
         if let states = fields["states"] {
             for (id, list) in try tracks(states, key: "states", kind: .recognizer) {
@@ -26,9 +26,12 @@ struct ExpectationDecoder {
             for (id, list) in try tracks(views, key: "views", kind: .view) {
                 var entries: [ExpectedViewCall] = []
                 for (text, element) in try reader.strings(list, key: "views") {
-                    do { entries.append(try ExpectationShorthand.viewCall(text)) } catch {
+                    let call: ExpectedViewCall
+                    do { call = try ExpectationShorthand.viewCall(text) } catch {
                         throw reader.error("views: \(error.message)", at: element)
                     }
+                    if let from = call.from { try known(from, as: .view, key: "views", at: element) }
+                    entries.append(call)
                 }
                 expectation.views.append(.init(id: id, entries: entries))
             }
@@ -44,6 +47,18 @@ struct ExpectationDecoder {
                 entries.append(action)
             }
             expectation.actions = entries
+        }
+        if let events = fields["events"] {
+            var entries: [ExpectedEvent] = []
+            for (text, element) in try reader.strings(events, key: "events") {
+                let event: ExpectedEvent
+                do { event = try ExpectationShorthand.event(text) } catch {
+                    throw reader.error("events: \(error.message)", at: element)
+                }
+                if let responder = event.responder { try known(responder, as: .view, key: "events", at: element) }
+                entries.append(event)
+            }
+            expectation.events = entries
         }
         return expectation
     }

@@ -19,16 +19,20 @@ public struct ExpectedState: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What `expect:` says about one of a view's `view` records: `b{1,2}@0` (b/m/e/c stand for
-/// touchesBegan/Moved/Ended/Cancelled; touch ids ascending).
+/// touchesBegan/Moved/Ended/Cancelled; touch ids ascending), `b{1}<V@0` for a call that view V
+/// passed up the responder chain (the record's `from`).
 public struct ExpectedViewCall: Hashable, Sendable, CustomStringConvertible {
     public var call: TouchesCall
     public var touches: [Int]
     public var time: Milliseconds
+    /// The view the call was passed on from; nil for a call the engine made to this view.
+    public var from: String?
 
-    public init(call: TouchesCall, touches: [Int], time: Milliseconds) {
+    public init(call: TouchesCall, touches: [Int], time: Milliseconds, from: String? = nil) {
         self.call = call
         self.touches = touches
         self.time = time
+        self.from = from
     }
 
     static let letters: [(Character, TouchesCall)] = [
@@ -37,11 +41,12 @@ public struct ExpectedViewCall: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let letter = Self.letters.first { $0.1 == call }!.0
-        return "\(letter){\(touches.map(String.init).joined(separator: ","))}@\(JSONText.number(time))"
+        return "\(letter){\(touches.map(String.init).joined(separator: ","))}" + (from.map { "<\($0)" } ?? "")
+            + "@\(JSONText.number(time))"
     }
 
     func matches(_ other: ExpectedViewCall) -> Bool {
-        call == other.call && touches == other.touches && ExpectationTime.equal(time, other.time)
+        call == other.call && touches == other.touches && from == other.from && ExpectationTime.equal(time, other.time)
     }
 }
 

@@ -14,12 +14,19 @@ enum ExpectationShorthand {
         return ExpectedState(state: try state(named: head, in: text), time: time)
     }
 
-    /// `L{ids}@T` with L one of b, m, e, c.
+    /// `L{ids}@T` with L one of b, m, e, c; `L{ids}<FROM@T` for a call passed on from FROM.
     static func viewCall(_ text: String) throws(Malformed) -> ExpectedViewCall {
-        let shape = "expected b, m, e or c, touch ids in braces, @ and a time, such as b{1,2}@0"
-        let (head, time) = try split(text, example: "b{1,2}@0")
+        let shape = "expected b, m, e or c, touch ids in braces, @ and a time, such as b{1,2}@0 "
+            + "(b{1}<V@0 for a call passed on from V)"
+        let (whole, time) = try split(text, example: "b{1,2}@0")
+        var head = Substring(whole)
+        var from: String?
+        if let close = head.firstIndex(of: "}"), head[close...].dropFirst().first == "<" {
+            from = String(head[close...].dropFirst(2))
+            head = head[...close]
+        }
         guard let letter = head.first, let call = ExpectedViewCall.letters.first(where: { $0.0 == letter })?.1,
-              head.dropFirst().first == "{", head.last == "}" else {
+              head.dropFirst().first == "{", head.last == "}", from?.isEmpty != true else {
             throw Malformed(message: "malformed view call '\(text)': \(shape)")
         }
         var touches: [Int] = []
@@ -34,7 +41,7 @@ enum ExpectationShorthand {
             touches.append(id)
         }
         // The log lists touch ids ascending; the order written in a file does not matter.
-        return ExpectedViewCall(call: call, touches: touches.sorted(), time: time)
+        return ExpectedViewCall(call: call, touches: touches.sorted(), time: time, from: from)
     }
 
     /// `ID:STATE@T`.
@@ -65,7 +72,7 @@ enum ExpectationShorthand {
     }
 
     /// Splits `HEAD@TIME`, the time being milliseconds written as digits with an optional fraction.
-    private static func split(_ text: String, example: String) throws(Malformed) -> (String, Milliseconds) {
+    static func split(_ text: String, example: String) throws(Malformed) -> (String, Milliseconds) {
         guard let at = text.lastIndex(of: "@") else {
             throw Malformed(message: "malformed entry '\(text)': missing '@TIME', as in \(example)")
         }

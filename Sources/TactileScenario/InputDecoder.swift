@@ -8,9 +8,13 @@ import Yams
 struct InputDecoder {
     static let kinds = ["touch", "set", "attach", "detach"] + hostKinds
     /// Properties a `set:` line may change on a view; any other key on a view is an error.
-    static let viewProperties = ["hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch"]
+    static let viewProperties = [
+        "hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "firstResponder",
+    ]
     /// Common recognizer properties a `set:` line may change; any other key is a type parameter.
-    static let recognizerProperties = ["enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"]
+    static let recognizerProperties = [
+        "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "requiredModifiers",
+    ]
 
     let reader: NodeReader
     let registry: RecognizerTypeRegistry
@@ -163,6 +167,9 @@ struct InputDecoder {
                 "set: '\(property.key)' cannot be changed at run time; settable: \(Self.recognizerProperties.joined(separator: ", ")) "
                     + "and the type's parameters",
                 at: property.keyNode)
+        } else if property.key == "requiredModifiers" {
+            let held = try RecognizerDecoder(reader: reader, registry: registry).modifiers(property.value, key: property.key)
+            value = .list(held.sorted().map { .string($0.rawValue) })
         } else if Self.recognizerProperties.contains(property.key) {
             value = .bool(try reader.bool(property.value, key: property.key))
         } else {

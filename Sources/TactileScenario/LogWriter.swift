@@ -33,13 +33,17 @@ extension Record {
             out.appendJSON(string: from.rawValue)
             out.appendJSON(",\"to\":")
             out.appendJSON(string: to.rawValue)
-        case let .view(view, call, touches):
+        case let .view(view, call, touches, from):
             out.appendJSON(",\"view\":")
             out.appendJSON(string: view)
             out.appendJSON(",\"call\":")
             out.appendJSON(string: call.rawValue)
             out.appendJSON(",\"touches\":")
             out.appendJSON(integers: touches)
+            if let from {
+                out.appendJSON(",\"from\":")
+                out.appendJSON(string: from)
+            }
         case let .action(recognizer, state, location, numberOfTouches, values):
             out.appendJSON(",\"recognizer\":")
             out.appendJSON(string: recognizer)

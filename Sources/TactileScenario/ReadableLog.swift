@@ -26,8 +26,8 @@ extension Record {
             return prefix + column(recognizer) + "← \(call.rawValue) \(touches(ids))"
         case let .state(recognizer, from, to):
             return prefix + column(recognizer) + "\(from.rawValue) → \(to.rawValue)"
-        case let .view(view, call, ids):
-            return prefix + column("view " + view) + "\(call.rawValue) \(touches(ids))"
+        case let .view(view, call, ids, from):
+            return prefix + column("view " + view) + "\(call.rawValue) \(touches(ids))" + (from.map { " from \($0)" } ?? "")
         case let .action(recognizer, state, location, count, values):
             var text = prefix + column(recognizer) + "▶ \(state.rawValue) at \(Self.readable(.list([.number(location.x), .number(location.y)]))), "
             text += count == 1 ? "1 touch" : "\(count) touches"

@@ -10,7 +10,7 @@ struct RecognizerDecoder {
     /// Keys every recognizer has; any other key is a parameter of its type.
     static let commonKeys = [
         "id", "type", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-        "requireToFail", "cannotPrevent", "cannotBePreventedBy", "delegate",
+        "requireToFail", "cannotPrevent", "cannotBePreventedBy", "delegate", "requiredModifiers",
     ]
     static let delegateKeys = [
         "shouldBegin", "shouldReceiveTouch", "simultaneousWith", "shouldRequireFailureOf",
@@ -48,6 +48,7 @@ struct RecognizerDecoder {
             case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key: entry.key)
             case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key: entry.key)
             case "delaysTouchesEnded": recognizer.delaysTouchesEnded = try reader.bool(value, key: entry.key)
+            case "requiredModifiers": recognizer.requiredModifiers = try modifiers(value, key: entry.key)
             case "requireToFail":
                 for (required, node) in try reader.strings(value, key: entry.key) {
                     recognizer.requireToFail.append(required)
@@ -81,6 +82,22 @@ struct RecognizerDecoder {
             return "unknown recognizer type '\(name)'; did you mean '\(close)'? Known types: \(list)"
         }
         return "unknown recognizer type '\(name)'; known types: \(list)"
+    }
+
+    /// `[Shift, Super]`: modifier names (with their aliases, any case).
+    func modifiers(_ node: Node, key: String) throws(ScenarioError) -> Set<Modifier> {
+        var held: Set<Modifier> = []
+        for (name, element) in try reader.strings(node, key: key) {
+            guard let modifier = Modifier(name: name) else {
+                let names = Modifier.allCases.map(\.rawValue)
+                let message = Suggestion.closest(to: name, among: names).map {
+                    "\(key): unknown modifier '\(name)'; did you mean '\($0)'? Known modifiers: \(names.joined(separator: ", "))"
+                } ?? "\(key): unknown modifier '\(name)'; known modifiers: \(names.joined(separator: ", "))"
+                throw reader.error(message, at: element)
+            }
+            held.insert(modifier)
+        }
+        return held
     }
 
     /// SELECTORs: an id (checked later), `type:NAME` (checked now against the registry),

@@ -8,11 +8,11 @@ import Yams
 /// unknown recognizer types, parameters a type refuses, and requireToFail cycles.
 public struct SceneDecoder: Sendable {
     static let sceneKeys = ["windows"]
-    static let windowKeys = ["id", "frame", "recognizers", "views"]
+    static let windowKeys = ["id", "frame", "recognizers", "views"] + responderKeys
     static let viewKeys = [
         "id", "frame", "hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch",
         "refusesRecognizers", "recognizers", "views",
-    ]
+    ] + responderKeys
 
     public let file: String
     public let registry: RecognizerTypeRegistry
@@ -60,6 +60,8 @@ public struct SceneDecoder: Sendable {
         var ids: IdSpace
         var references: [Reference] = []
         var requirements: [RequirementEdge] = []
+        /// The responder that said `firstResponder: true`, and where.
+        var firstResponder: (id: String, node: Node)?
     }
 
     private func decodeWindow(_ node: Node, state: inout State) throws(ScenarioError) -> WindowDescription {
@@ -67,6 +69,10 @@ public struct SceneDecoder: Sendable {
         let id = try reader.string(fields["id"]!, key: "id")
         try state.ids.declare(id, as: .window, at: fields["id"]!)
         var window = WindowDescription(id: id, frame: try frame(fields["frame"]!))
+        if let list = fields["handles"] { window.handles = try handles(list) }
+        if let flag = fields["firstResponder"] {
+            window.firstResponder = try firstResponder(id, flag, at: fields.keyNode("firstResponder")!, state: &state)
+        }
         if let list = fields["recognizers"] {
             window.recognizers = try decodeRecognizers(list, state: &state)
         }
@@ -92,6 +98,9 @@ public struct SceneDecoder: Sendable {
             case "userInteractionEnabled": view.userInteractionEnabled = try reader.bool(value, key: entry.key)
             case "multipleTouchEnabled": view.multipleTouchEnabled = try reader.bool(value, key: entry.key)
             case "exclusiveTouch": view.exclusiveTouch = try reader.bool(value, key: entry.key)
+            case "handles": view.handles = try handles(value)
+            case "firstResponder":
+                view.firstResponder = try firstResponder(id, value, at: entry.keyNode, state: &state)
             case "refusesRecognizers":
                 view.refusesRecognizers = try recognizerDecoder.selectors(
                     value, key: entry.key, references: &state.references)
@@ -134,5 +143,42 @@ public struct SceneDecoder: Sendable {
             throw reader.error("frame: \(name) must be ≥ 0, got \(JSONText.number(numbers[index]))", at: elements[index])
         }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+}
+
+/// The responder-chain keys of views and windows (docs/responders.md).
+extension SceneDecoder {
+    static let responderKeys = ["handles", "firstResponder"]
+
+    /// `handles: [touches, remoteControl, motion]`: the kinds of event the responder handles.
+    private func handles(_ node: Node) throws(ScenarioError) -> HandledEvents {
+        var kinds: HandledEvents = []
+        let names = HandledEvents.names.map(\.name)
+        for (name, element) in try reader.strings(node, key: "handles") {
+            guard let kind = HandledEvents(name: name) else {
+                let list = names.joined(separator: ", ")
+                let message = Suggestion.closest(to: name, among: names).map {
+                    "handles: unknown event kind '\(name)'; did you mean '\($0)'? Known kinds: \(list)"
+                } ?? "handles: unknown event kind '\(name)'; known kinds: \(list)"
+                throw reader.error(message, at: element)
+            }
+            kinds.insert(kind)
+        }
+        return kinds
+    }
+
+    /// `firstResponder: true|false`; at most one responder of a scene says true.
+    private func firstResponder(
+        _ id: String, _ node: Node, at keyNode: Node, state: inout State
+    ) throws(ScenarioError) -> Bool {
+        guard try reader.bool(node, key: "firstResponder") else { return false }
+        if let first = state.firstResponder {
+            let place = first.node.mark.map { " (at \($0.line):\($0.column))" } ?? ""
+            throw reader.error(
+                "firstResponder: '\(id)' and '\(first.id)'\(place) are both first responder; a scene has at most one",
+                at: keyNode)
+        }
+        state.firstResponder = (id, keyNode)
+        return true
     }
 }

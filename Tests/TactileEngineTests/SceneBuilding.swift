@@ -52,12 +52,13 @@ func up(_ t: Milliseconds, _ id: Int) -> TimedInput {
     TimedInput(time: t, event: .touch(TouchInput(action: .up, id: id)))
 }
 
-/// The `views:` shorthand of the scenario format for one view: `b{1,2}@0`.
+/// The `views:` shorthand of the scenario format for one view: `b{1,2}@0`, `b{1}<V@0` for a
+/// call passed up the responder chain from V.
 func viewLog(_ records: [Record], _ view: String) -> [String] {
     records.compactMap { r in
-        guard case .view(let v, let call, let touches) = r.kind, v == view else { return nil }
+        guard case .view(let v, let call, let touches, let from) = r.kind, v == view else { return nil }
         let letter = ["touchesBegan": "b", "touchesMoved": "m", "touchesEnded": "e", "touchesCancelled": "c"][call.rawValue]!
-        return "\(letter){\(touches.map(String.init).joined(separator: ","))}@\(formatNumber(r.time))"
+        return "\(letter){\(touches.map(String.init).joined(separator: ","))}" + (from.map { "<\($0)" } ?? "") + "@\(formatNumber(r.time))"
     }
 }
 

@@ -61,7 +61,7 @@ final class Harness {
     /// The view records of a view in the scenario shorthand (`b{1}@0`).
     func views(_ id: String) -> [String] {
         records.compactMap { r in
-            if case .view(id, let call, let touches) = r.kind {
+            if case .view(id, let call, let touches, _) = r.kind {
                 let letter = ["touchesBegan": "b", "touchesMoved": "m", "touchesEnded": "e", "touchesCancelled": "c"][call.rawValue]!
                 return "\(letter){\(touches.map(String.init).joined(separator: ","))}@\(formatNumber(r.time))"
             }

@@ -101,7 +101,7 @@ import Testing
             expect:
               views: {V: ["x{1}@0"]}
             """) == "s.yaml:13:15: views: malformed view call 'x{1}@0': "
-            + "expected b, m, e or c, touch ids in braces, @ and a time, such as b{1,2}@0")
+            + "expected b, m, e or c, touch ids in braces, @ and a time, such as b{1,2}@0 (b{1}<V@0 for a call passed on from V)")
         #expect(Self.error("""
             expect:
               views: {V: ["b{1,a}@0"]}

@@ -179,7 +179,8 @@ import Testing
         #expect(Self.error("""
               - {t: 0, set: {id: T, requireToFail: []}}
             """) == "s.yaml:10:25: set: 'requireToFail' cannot be changed at run time; "
-            + "settable: enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded and the type's parameters")
+            + "settable: enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, requiredModifiers "
+            + "and the type's parameters")
     }
 
     @Test func attachValidatesLikeTheScene() {

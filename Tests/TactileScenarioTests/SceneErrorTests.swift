@@ -23,7 +23,7 @@ import Testing
                 - id: W
                   frame: [0, 0, 400, 800]
                   colour: red
-            """) == "s.yaml:5:7: unknown key 'colour' in window; allowed keys: id, frame, recognizers, views")
+            """) == "s.yaml:5:7: unknown key 'colour' in window; allowed keys: id, frame, recognizers, views, handles, firstResponder")
     }
 
     @Test func unknownTopLevelKey() {

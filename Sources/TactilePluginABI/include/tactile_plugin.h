@@ -11,7 +11,10 @@
  * removed, a contract changed); the host refuses a plugin whose major differs from its own.
  * TACTILE_PLUGIN_ABI_MINOR grows when something is appended compatibly (a new callback at the
  * end of a vtable, a new state); every vtable starts with its own size so that either side can
- * tell which callbacks the other knows.
+ * tell which callbacks the other knows, and a field appended to `tactile_host` is read only
+ * when its `struct_size` covers it.
+ *
+ * History: 1.0 the first ABI; 1.1 appended `tactile_host.modifiers` (TACTILE_MODIFIER_*).
  *
  * General contracts, for every function below:
  * - Threading: none. The host calls a plugin from one thread at a time, and re-enters an
@@ -38,7 +41,7 @@ extern "C" {
 #endif
 
 #define TACTILE_PLUGIN_ABI_MAJOR 1
-#define TACTILE_PLUGIN_ABI_MINOR 0
+#define TACTILE_PLUGIN_ABI_MINOR 1
 
 /** The name of the symbol every plugin exports (a `tactile_plugin_entry_fn`). */
 #define TACTILE_PLUGIN_ENTRY_SYMBOL "tactile_plugin_entry"
@@ -73,6 +76,13 @@ typedef enum tactile_phase {
     TACTILE_PHASE_ENDED = 3,
     TACTILE_PHASE_CANCELLED = 4,
 } tactile_phase;
+
+/** Bits of `tactile_host.modifiers` (ABI 1.1): the keyboard modifiers held, on any keyboard;
+ *  left and right keys count the same. */
+#define TACTILE_MODIFIER_SHIFT 1u
+#define TACTILE_MODIFIER_CONTROL 2u
+#define TACTILE_MODIFIER_ALT 4u
+#define TACTILE_MODIFIER_SUPER 8u
 
 typedef struct tactile_point {
     double x;
@@ -192,6 +202,15 @@ typedef struct tactile_host {
     void (*cancel_timer)(void *context, int32_t timer);
     /** Logs a warning record on the recognizer's behalf. `message` is copied. */
     void (*warn)(void *context, const char *message);
+
+    /* Fields below were appended in later minor versions. A host of an older minor does not
+     * have them: read one only when `struct_size` covers it, e.g.
+     *   host->struct_size >= offsetof(tactile_host, modifiers) + sizeof host->modifiers   */
+
+    /** (ABI 1.1) The keyboard modifiers held now: TACTILE_MODIFIER_* bits. A recognizer with
+     *  `requiredModifiers` in its scene is only given touches that began with exactly those
+     *  held; this lets a plugin decide for itself (e.g. a modifier that changes the gesture). */
+    uint32_t modifiers;
 } tactile_host;
 
 /* ------------------------------------------------------------------------------------------ */
