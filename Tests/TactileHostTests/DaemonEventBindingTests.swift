@@ -6,18 +6,7 @@ import Testing
 /// as a compositor owning the keyboard sends) decide between a `when: {modifiers: [Super]}`
 /// binding and a plain one, also across a reload.
 struct DaemonEventBindingTests {
-    static let configuration = """
-        scene:
-          windows:
-            - id: screen
-              frame: [0, 0, 800, 480]
-              recognizers:
-                - id: tap
-                  type: scripted
-                  script:
-                    - {when: touchesMoved, state: failed}
-                    - {when: allTouchesEnded, state: recognized}
-        bindings:
+    static let configuration = TestScenes.screenTap(bindings: """
           - on: {remote: togglePlayPause}
             do: {command: [sh, -c, 'echo "remote $TACTILE_REMOTE" >> "$1"', sh, "DIR/fired"]}
           - on: {recognizer: tap, state: recognized}
@@ -27,7 +16,7 @@ struct DaemonEventBindingTests {
             when: {modifiers: []}
             do: {command: [sh, -c, 'echo plain-tap >> "$1"', sh, "DIR/fired"]}
 
-        """
+        """)
 
     @Test func remoteLinesFireTheirBindingAndModifierLinesChooseTheTapBinding() throws {
         let daemon = try SocketDaemon(configuration: Self.configuration)

@@ -6,24 +6,13 @@ import Testing
 /// reaches an `event` subscriber, its `command` action runs, and a broken file reaches a
 /// `warning` subscriber while the last good configuration keeps working.
 struct DaemonSocketTests {
-    static let configuration = """
-        scene:
-          windows:
-            - id: screen
-              frame: [0, 0, 800, 480]
-              recognizers:
-                - id: tap
-                  type: scripted
-                  script:
-                    - {when: touchesMoved, state: failed}
-                    - {when: allTouchesEnded, state: recognized}
-        bindings:
+    static let configuration = TestScenes.screenTap(bindings: """
           - on: {recognizer: tap, state: recognized}
             do: {ipc: {event: tapped, note: hi}}
           - on: {recognizer: tap, state: recognized}
             do: {command: [sh, -c, 'echo "$TACTILE_RECOGNIZER" >> "$1"', sh, "LOG"]}
 
-        """
+        """)
 
     @Test func injectedTapFiresIpcAndCommandActionsAndBrokenFilesWarnSubscribers() throws {
         let rig = try HostRig()

@@ -65,4 +65,39 @@ enum TestScenes {
         devices:
           "ITE Tech. Inc. ITE Device(8595) Touchpad": pad
         """
+
+    /// A daemon configuration without devices' windows: one screen window whose tap-like
+    /// `scripted` recognizer `tap` sees every touch, then `bindings` (list items, 2 spaces deep).
+    static func screenTap(bindings: String) -> String {
+        """
+        scene:
+          windows:
+            - id: screen
+              frame: [0, 0, 800, 480]
+              recognizers:
+                - id: tap
+                  type: scripted
+                  script:
+                    - {when: touchesMoved, state: failed}
+                    - {when: allTouchesEnded, state: recognized}
+        bindings:
+
+        """ + bindings
+    }
+
+    /// The touchscreen window with one view `area` holding only `recognizers` (YAML flow
+    /// mappings, e.g. standard types).
+    static func touchscreen(recognizers: [String]) -> String {
+        """
+        scene:
+          windows:
+            - id: screen
+              frame: [0, 0, 800, 480]
+              views:
+                - id: area
+                  frame: [0, 0, 800, 480]
+                  recognizers:
+        \(recognizers.map { "            - " + $0 }.joined(separator: "\n"))
+        """
+    }
 }

@@ -6,24 +6,8 @@ import Testing
 extension LiveHostSuite {
 @Suite
 struct TouchscreenStandardLiveTests {
-    /// A window the size of the Atmel test touchscreen (device units = points) with one view
-    /// holding `recognizers` (YAML flow mappings).
-    static func scene(_ recognizers: [String]) -> String {
-        """
-        scene:
-          windows:
-            - id: screen
-              frame: [0, 0, 800, 480]
-              views:
-                - id: area
-                  frame: [0, 0, 800, 480]
-                  recognizers:
-        \(recognizers.map { "            - " + $0 }.joined(separator: "\n"))
-        """
-    }
-
     func run(_ recognizers: [String], script: String) throws -> HostRun {
-        let run = try HostRig().run(config: Self.scene(recognizers), scripts: ["atmel-touchscreen": script],
+        let run = try HostRig().run(config: TestScenes.touchscreen(recognizers: recognizers), scripts: ["atmel-touchscreen": script],
                                     devices: [TouchscreenLiveTests.device])
         #expect(run.status == 0, "\(run.errors)")
         return run
@@ -69,7 +53,7 @@ struct TouchscreenStandardLiveTests {
     @Test func recordedFastTapsAreDoubleTaps() throws {
         let rig = try HostRig()
         let path = rig.recording("evemu/touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events")
-        let run = try rig.run(config: Self.scene(["{id: double, type: tap, numberOfTapsRequired: 2}"]), scripts: [:],
+        let run = try rig.run(config: TestScenes.touchscreen(recognizers: ["{id: double, type: tap, numberOfTapsRequired: 2}"]), scripts: [:],
                               recordings: ["atmel-touchscreen": path], devices: [TouchscreenLiveTests.device])
         #expect(run.status == 0, "\(run.errors)")
         let states = run.states("double").map(\.to)
