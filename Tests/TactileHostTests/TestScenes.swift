@@ -10,30 +10,12 @@ enum TestScenes {
     /// units and points the same, so scripts and assertions use one set of numbers.
     /// `extraRecognizers` are list items added to the view's recognizers (12 spaces deep).
     static func touchscreen(extraRecognizers: String = "") -> String {
-        """
-        scene:
-          windows:
-            - id: screen
-              frame: [0, 0, 800, 480]
-              views:
-                - id: area
-                  frame: [0, 0, 800, 480]
-                  recognizers:
-                    - id: tap
-                      type: scripted
-                      script:
-                        - {when: touchesMoved, state: failed}
-                        - {when: allTouchesEnded, state: recognized}
-                    - id: pan
-                      type: scripted
-                      continuous: true
-                      requireToFail: [tap]
-                      script:
-                        - {when: touchesMoved, nth: 1, state: began}
-                        - {when: touchesMoved, after: 1, state: changed}
-                        - {when: allTouchesEnded, state: ended}
-        \(extraRecognizers)
-        """
+        touchscreen(recognizers: [
+            "{id: tap, type: scripted, script: [{when: touchesMoved, state: failed}, {when: allTouchesEnded, state: recognized}]}",
+            "{id: pan, type: scripted, continuous: true, requireToFail: [tap], script: ["
+                + "{when: touchesMoved, nth: 1, state: began}, {when: touchesMoved, after: 1, state: changed}, "
+                + "{when: allTouchesEnded, state: ended}]}",
+        ]) + "\n" + extraRecognizers
     }
 
     /// A touchpad window in millimetres (the ITE test touchpad is 88×48 mm; the window only has
