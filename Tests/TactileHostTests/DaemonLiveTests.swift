@@ -13,10 +13,11 @@ struct DaemonLiveTests {
     /// The touchscreen scene, its tap-like recognizer called `tapID`, and a binding that appends
     /// the recognizer's id to `log` on every recognized tap.
     static func configuration(tapID: String, log: String) -> String {
-        TestScenes.touchscreen()
-            .replacingOccurrences(of: "- id: tap\n", with: "- id: \(tapID)\n")
+        let scene = TestScenes.touchscreen()
+            .replacingOccurrences(of: "{id: tap,", with: "{id: \(tapID),")
             .replacingOccurrences(of: "requireToFail: [tap]", with: "requireToFail: [\(tapID)]")
-            + """
+        precondition(scene.contains("{id: \(tapID),"), "TestScenes.touchscreen no longer names its tap `tap`")
+        return scene + """
             bindings:
               - on: {recognizer: \(tapID), state: recognized}
                 when: {device: touchscreen}
