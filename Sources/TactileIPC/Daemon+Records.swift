@@ -40,8 +40,7 @@ extension Daemon {
         engine.drainRecords { record in
             explainer.observe(record)
             recordObserver?(record)
-            guard let kind = RecordKindName(rawValue: record.kindName),
-                  let clients = subscribers[kind], !clients.isEmpty else { return }
+            guard let clients = subscribers[RecordKindName(record.kind)], !clients.isEmpty else { return }
             let line = record.jsonLine
             for client in clients { server?.send(line, to: client, flush: false) }
         }

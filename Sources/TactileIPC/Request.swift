@@ -1,3 +1,5 @@
+import TactileEngine
+
 /// A client's request, decoded from one line (protocols/ipc.md): `{"id"?, "request": NAME, …}`,
 /// or the client's own hello `{"hello":"tactile","version":N}`.
 public enum Request: Equatable, Sendable {
@@ -81,4 +83,21 @@ public enum RecordKindName: String, CaseIterable, Hashable, Sendable {
     case modifiers, remote, motion
     /// The host's own lines: an `ipc` action fired (protocols/ipc.md, "Events").
     case event
+
+    /// The kind of an engine record, named as its `kind` field (`Record.kindName`); a switch
+    /// rather than a string, since every record of every frame goes through it.
+    public init(_ kind: Record.Kind) {
+        self = switch kind {
+        case .feed: .feed
+        case .state: .state
+        case .view: .view
+        case .action: .action
+        case .reset: .reset
+        case .warning: .warning
+        case .touch: .touch
+        case .modifiers: .modifiers
+        case .remoteControl: .remote
+        case .motion: .motion
+        }
+    }
 }
