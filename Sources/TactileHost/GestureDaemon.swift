@@ -81,9 +81,7 @@ public final class GestureDaemon {
             || next.layout.pointer != configuration.layout.pointer {
             log(.warning, "\(path): devices: and pointer: changes take effect when tactile run restarts")
         }
-        let (old, new) = (configuration.configuration.settings, next.configuration.settings)
-        if [old.keyboardRules, old.keyboardModel, old.keyboardLayout, old.keyboardVariant, old.keyboardOptions]
-            != [new.keyboardRules, new.keyboardModel, new.keyboardLayout, new.keyboardVariant, new.keyboardOptions] {
+        if !next.configuration.settings.hasSameKeymap(as: configuration.configuration.settings) {
             log(.warning, "\(path): keyboard… settings: changes take effect when tactile run restarts")
         }
         configuration = next

@@ -41,6 +41,25 @@ import Testing
         #expect(configuration.scene.windows.first?.recognizers.first?.id == "Tap")
     }
 
+    /// A reload compares the keymap settings only: the log level changes live, the keymap does not.
+    @Test func sameKeymapIgnoresTheLogLevel() {
+        let base = Settings()
+        #expect(Settings(logLevel: .debug).hasSameKeymap(as: base))
+        var changed = base
+        changed.keyboardOptions = "caps:escape"
+        #expect(!changed.hasSameKeymap(as: base))
+        #expect(!Settings(keyboardLayout: "de").hasSameKeymap(as: base))
+        changed = base
+        changed.keyboardRules = "base"
+        #expect(!changed.hasSameKeymap(as: base))
+        changed = base
+        changed.keyboardModel = "pc104"
+        #expect(!changed.hasSameKeymap(as: base))
+        changed = base
+        changed.keyboardVariant = "dvorak"
+        #expect(!changed.hasSameKeymap(as: base))
+    }
+
     @Test func userFileFollowsXDG() {
         #expect(ConfigurationLocation.userFile(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/tactile/config.yaml")
         #expect(ConfigurationLocation.userFile(environment: ["XDG_CONFIG_HOME": "", "HOME": "/h"]) == "/h/.config/tactile/config.yaml")
