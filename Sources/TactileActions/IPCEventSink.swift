@@ -24,11 +24,6 @@ public struct IPCEvent: Hashable, Sendable {
         device = invocation.device
     }
 
-    /// The gesture, for a gesture binding.
-    public var gesture: GestureSnapshot? {
-        if case .gesture(let gesture) = cause { gesture } else { nil }
-    }
-
     /// One line of newline-delimited JSON (without the newline), shaped like the log's action
     /// record with `kind: "event"`:
     /// `{"t":120,"kind":"event","event":"workspace-next","recognizer":"Swipe3Left","state":"recognized",
