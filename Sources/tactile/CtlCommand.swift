@@ -10,8 +10,8 @@ extension Tactile {
             abstract: "Talk to the running daemon over its socket.",
             discussion: """
                 REQUEST is one of:
-                  subscribe KIND...   print records of these kinds (feed, state, view, action, reset, \
-                warning, touch, event) until the daemon goes or --count records have come
+                  subscribe KIND...   print records of these kinds (\(RecordKindName.allCases.map(\.rawValue).joined(separator: ", "))) \
+                until the daemon goes or --count records have come
                   recognizers         list the recognizers with their states
                   pause | resume      begin / end ignoring touch input (nested and counted)
                   reload              reload the configuration

@@ -10,7 +10,7 @@ extension Tactile {
             discussion: """
                 Writes the scene, then one scenario input line per normalised touch change (touchscreen \
                 touches, touchpad gestures as synthetic fingers, cancels) at the engine time it was fed. \
-                Runs until SIGINT or SIGTERM. Same as tactile run --log none --record FILE.
+                Runs until SIGINT, SIGTERM or SIGHUP. Like tactile run --log none --record FILE, without bindings, the IPC socket or reloads.
                 """)
 
         @Argument(help: ArgumentHelp("The scenario file to write.", valueName: "FILE"))

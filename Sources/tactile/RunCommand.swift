@@ -10,7 +10,7 @@ extension Tactile {
                 Reads libinput (every device of the seat, or the --device nodes), feeds the engine \
                 with each event's own monotonic timestamp, fires recognizer timers on time and \
                 prints the engine's records: --log jsonl is exactly tactile replay's log. Runs until \
-                SIGINT or SIGTERM. A device that cannot be opened is reported once (with the fix) \
+                SIGINT, SIGTERM or SIGHUP. A device that cannot be opened is reported once (with the fix) \
                 and the others are used. The configuration's bindings perform their actions; the IPC \
                 socket (--socket, else $XDG_RUNTIME_DIR/tactile.sock) serves tactile ctl, tactile overlay \
                 and compositors; the configuration file is reloaded when it changes. See docs/daemon.md.
