@@ -186,7 +186,9 @@ public final class InputNormaliser {
     private func deviceRemoved(_ device: String, at time: Milliseconds) -> [InputFrame] {
         var frames: [InputFrame] = []
         if let frame = flush() { frames.append(frame) }
-        frames.append(InputFrame(time: max(time, frames.last?.time ?? time), event: .device(DeviceChange(change: .removed, id: device))))
+        // Everything after the pending touches, never before them.
+        let later = max(time, frames.last?.time ?? time)
+        frames.append(InputFrame(time: later, event: .device(DeviceChange(change: .removed, id: device))))
         var cancels: [TouchInput] = []
         for id in (downByDevice.removeValue(forKey: device) ?? []).sorted() {
             cancels.append(TouchInput(action: .cancel, id: id))
@@ -196,7 +198,6 @@ public final class InputNormaliser {
         }
         if let cancel = pointer?.deviceRemoved(device) { cancels.append(cancel) }
         devices[device] = nil
-        let later = max(time, frames.last?.time ?? time)
         if !cancels.isEmpty { frames.append(InputFrame(time: later, touches: cancels)) }
         var events = switches.deviceRemoved(device)
         if let held = keyboard?.release(device: device) { events.insert(.modifiers(held), at: 0) }

@@ -38,11 +38,6 @@ public final class InputRecorder {
         write(text)
     }
 
-    /// Appends one event that is not a touch (modifiers, a media key, a switch, a device).
-    public func record(_ event: InputEvent, at time: Milliseconds) {
-        record(InputFrame(time: time, event: event), at: time)
-    }
-
     /// Ends the file; a recording without input still holds a valid (empty) input list.
     public func close() {
         if lines == 0 { write("  []\n") }

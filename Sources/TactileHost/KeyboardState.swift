@@ -19,8 +19,7 @@ final class KeyboardState {
     /// Holds its own reference to the keymap (and the keymap to its context).
     private let state: OpaquePointer
     private let indices: [(Modifier, xkb_mod_index_t)]
-    /// How many keyboards hold each key.
-    private var holders: [UInt32: Int] = [:]
+    /// The keys each keyboard holds; a key is down in xkb while any keyboard holds it.
     private var heldByDevice: [String: Set<UInt32>] = [:]
     /// The modifiers held after the last change.
     private(set) var modifiers: Set<Modifier> = []
@@ -44,12 +43,12 @@ final class KeyboardState {
     /// a second press of a held key change nothing.
     func key(_ code: UInt32, pressed: Bool, device: String) -> Set<Modifier>? {
         if pressed {
+            let heldElsewhere = isHeld(code)
             guard heldByDevice[device, default: []].insert(code).inserted else { return nil }
-            holders[code, default: 0] += 1
-            if holders[code] == 1 { update(code, XKB_KEY_DOWN) }
+            if !heldElsewhere { update(code, XKB_KEY_DOWN) }
         } else {
             guard heldByDevice[device]?.remove(code) != nil else { return nil }
-            release(code)
+            if !isHeld(code) { update(code, XKB_KEY_UP) }
         }
         return changedModifiers()
     }
@@ -57,16 +56,13 @@ final class KeyboardState {
     /// Releases every key `device` held (it went away); the modifiers held now, when they changed.
     func release(device: String) -> Set<Modifier>? {
         guard let held = heldByDevice.removeValue(forKey: device), !held.isEmpty else { return nil }
-        for code in held.sorted() { release(code) }
+        for code in held.sorted() where !isHeld(code) { update(code, XKB_KEY_UP) }
         return changedModifiers()
     }
 
-    private func release(_ code: UInt32) {
-        holders[code, default: 1] -= 1
-        if holders[code] == 0 {
-            holders[code] = nil
-            update(code, XKB_KEY_UP)
-        }
+    /// Whether any keyboard holds `code` (a seat has a handful of keyboards).
+    private func isHeld(_ code: UInt32) -> Bool {
+        heldByDevice.values.contains { $0.contains(code) }
     }
 
     private func update(_ code: UInt32, _ direction: xkb_key_direction) {

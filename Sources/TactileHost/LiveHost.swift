@@ -10,7 +10,7 @@ import Glibc
 /// The live event loop of `tactile run`: waits on libinput's descriptor, the engine's next
 /// deadline, the stop signals and any other `PollSource` (the IPC socket, the configuration
 /// watch); feeds each normalised frame at its own libinput time; fires timers at their due
-/// time; writes the records of every iteration at once.
+/// time.
 ///
 /// All input goes through the `Daemon`, never to the engine directly, so that an IPC pause
 /// applies to the devices and every record reaches subscribers, the log and `recordHandler`.
@@ -18,6 +18,10 @@ import Glibc
 /// Engine time only ever moves to an input's time or a timer's due time, never to "now": an
 /// event read a little late is still fed at the time libinput stamped it, unless a timer already
 /// moved the clock past it, in which case it is fed at the clock's time (and recorded so).
+///
+/// Records are written (`RecordOutput`) right after the frame that caused them, so a frame's
+/// latency ends at its own write; those of due timers after the timers, those of requests at
+/// the end of the iteration.
 public final class LiveHost {
     /// A frame that would share its time with the previous frame is fed 1 µs later: a replay
     /// merges input lines of one time into one frame, the live loop fed them as two (libinput

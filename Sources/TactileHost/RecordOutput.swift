@@ -14,8 +14,9 @@ public enum LogStyle: String, Sendable, CaseIterable {
     case none
 }
 
-/// Collects one loop iteration's records and writes them to standard output in one `write`,
-/// so a consumer reading the pipe sees whole lines as soon as a cycle is done.
+/// Collects the records of one fed frame (or of one pass over due timers, or of the requests of
+/// one loop iteration) and writes them to standard output in one `write` (`LiveHost` flushes after
+/// each), so a consumer reading the pipe sees whole lines as soon as they are known.
 struct RecordOutput {
     let style: LogStyle
     private var buffer: [UInt8] = []

@@ -28,9 +28,9 @@ extension Testbed {
             try UeventSender(rootDirectory: rootDirectory).send(action: "remove", syspath: device.syspath, properties: device.properties)
         }
         umockdev_testbed_remove_device(testbed, "/sys" + root)
-        let text = try DeviceSource.readText(base + ".umockdev")
-        if let major = Self.property("MAJOR", in: text), let minor = Self.property("MINOR", in: text) {
-            try? FileManager.default.removeItem(atPath: rootDirectory + "/run/udev/data/c\(major):\(minor)")
+        let properties = devices.flatMap(\.properties)
+        if let major = properties.first(where: { $0.0 == "MAJOR" })?.1, let minor = properties.first(where: { $0.0 == "MINOR" })?.1 {
+            try? FileManager.default.removeItem(atPath: udevDatabasePath(major: major, minor: minor))
         }
     }
 

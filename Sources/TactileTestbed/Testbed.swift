@@ -70,12 +70,19 @@ public final class Testbed {
     /// libudev considers a device initialized only when its database file exists; the fix
     /// library redirects /run/udev/data to this tree.
     private func createUdevDatabaseEntry(major: String, minor: String) throws {
-        let directory = rootDirectory + "/run/udev/data"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path = "\(directory)/c\(major):\(minor)"
+        try FileManager.default.createDirectory(atPath: udevDatabaseDirectory, withIntermediateDirectories: true)
+        let path = udevDatabasePath(major: major, minor: minor)
         guard FileManager.default.createFile(atPath: path, contents: Data()) else {
             throw TestbedError.io(path: path, message: "cannot create udev database entry")
         }
+    }
+
+    private var udevDatabaseDirectory: String { rootDirectory + "/run/udev/data" }
+
+    /// The udev database file of the character device `major:minor` (`addDevice` creates it,
+    /// `unplug` removes it).
+    func udevDatabasePath(major: String, minor: String) -> String {
+        "\(udevDatabaseDirectory)/c\(major):\(minor)"
     }
 
     private func call(_ what: String, _ body: (inout UnsafeMutablePointer<GError>?) -> gboolean) throws {
