@@ -69,16 +69,13 @@ final class StrokeGestureRecognizer: GestureRecognizer {
     }
 
     private func decide() -> State {
-        guard Self.pathLength(points) >= settings.minimumLength,
-              let best = settings.matcher.recognize([Stroke(points: points)]),
+        let stroke = Stroke(points: points)
+        guard stroke.length >= settings.minimumLength,
+              let best = settings.matcher.recognize([stroke]),
               best.score >= settings.threshold
         else { return .failed }
         match = best
         return .recognized
-    }
-
-    static func pathLength(_ points: [StrokePoint]) -> Double {
-        zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
     }
 
     static let declaration = RecognizerTypeDeclaration(

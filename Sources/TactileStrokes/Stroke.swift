@@ -10,6 +10,9 @@ public struct Stroke: Hashable, Sendable, Codable {
     public init(_ xy: [(Double, Double)]) {
         points = xy.map { StrokePoint(x: $0.0, y: $0.1) }
     }
+
+    /// The length of the trace: the sum of the distances between consecutive points.
+    public var length: Double { PlanarMath.pathLength(points) }
 }
 
 extension Array where Element == Stroke {

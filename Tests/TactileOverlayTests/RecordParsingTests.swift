@@ -32,6 +32,29 @@ struct RecordParsingTests {
         ])
     }
 
+    /// The engine's other kinds, as its log writer spells them: a view record passed on along
+    /// the responder chain (`from`), modifiers, remote control and motion. None is drawn; each
+    /// must come back as ignored, not as an error that would drop the line or stop a replay.
+    @Test func ignoresTheEngineKindsItDoesNotDraw() throws {
+        let log = """
+            {"t":0,"kind":"view","view":"Parent","call":"touchesBegan","touches":[1],"from":"Child"}
+            {"t":0,"kind":"modifiers","modifiers":["Shift","Control"]}
+            {"t":0,"kind":"modifiers","modifiers":[]}
+            {"t":5,"kind":"remote","subtype":"togglePlayPause","responder":"Player"}
+            {"t":5,"kind":"remote","subtype":"volumeUp"}
+            {"t":9,"kind":"motion","phase":"began","subtype":"shake","responder":"V"}
+            {"t":9,"kind":"motion","phase":"ended","subtype":"lid"}
+            """
+        let records = try parseOverlayLog(log)
+        #expect(records.map(\.kind) == [
+            .ignored(kind: "view"), .ignored(kind: "modifiers"), .ignored(kind: "modifiers"),
+            .ignored(kind: "remote"), .ignored(kind: "remote"), .ignored(kind: "motion"), .ignored(kind: "motion"),
+        ])
+        var model = OverlayModel()
+        for record in records { model.consume(record) }
+        #expect(model.scene(at: 9).isEmpty)
+    }
+
     @Test func formatsActionValuesForDisplay() throws {
         let record = try OverlayRecord(jsonLine: """
             {"t":80,"kind":"action","recognizer":"G","state":"ended","location":[51,50],"numberOfTouches":2,\

@@ -60,4 +60,10 @@ import Testing
             #expect(abs(c.x) < 1e-9 && abs(c.y) < 1e-9)
         }
     }
+
+    @Test func aStrokesLengthIsItsPathLength() {
+        #expect(Stroke([(0, 0), (3, 4), (3, 10)]).length == 11)
+        #expect(Stroke([(5, 5)]).length == 0)
+        #expect(Stroke(points: []).length == 0)
+    }
 }

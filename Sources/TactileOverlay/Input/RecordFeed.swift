@@ -1,5 +1,5 @@
-/// Where the overlay's records come from: a log file replayed by its times, standard input, and
-/// later the daemon's socket. The session polls `descriptor` when there is one and asks for the
+/// Where the overlay's records come from: a log file replayed by its times, standard input, or
+/// the daemon's socket. The session polls `descriptor` when there is one and asks for the
 /// records that are ready.
 public protocol RecordFeed: AnyObject {
     /// A descriptor to wait on for new records; nil when the feed releases records by time only

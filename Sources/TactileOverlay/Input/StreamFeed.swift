@@ -1,7 +1,6 @@
 import Glibc
 
-/// Records read as JSON lines from a descriptor as they arrive (`--stdin`; a connected socket
-/// will work the same way). Lines that are not valid records are reported once each on standard
+/// Records read as JSON lines from a descriptor as they arrive (`--stdin`). Lines that are not valid records are reported once each on standard
 /// error and skipped, so that one bad line does not stop a live session.
 public final class StreamFeed: RecordFeed {
     private var fd: Int32

@@ -1,7 +1,8 @@
 /// One line of the log the overlay consumes: the engine's records (see the scenario format,
 /// section "The log") plus the overlay's own `touch` kind that carries touch positions.
 ///
-/// Only what the overlay draws is kept; `view` and `warning` records are accepted and ignored.
+/// Only what the overlay draws is kept; `view`, `warning`, `modifiers`, `remote` and `motion`
+/// records are accepted and ignored.
 public struct OverlayRecord: Hashable, Sendable {
     /// The time of the engine cycle that produced the record, in milliseconds.
     public var time: Double
@@ -23,7 +24,8 @@ public struct OverlayRecord: Hashable, Sendable {
         case action(recognizer: String, state: String, location: OverlayPoint?, values: [GestureValue])
         /// reset() was called: the recognizer forgets its touches.
         case reset(recognizer: String)
-        /// A record kind the overlay does not draw (`view`, `warning`, or one added later).
+        /// A record kind the overlay does not draw (`view`, `warning`, `modifiers`, `remote`,
+        /// `motion`, or one added later).
         case ignored(kind: String)
     }
 }
