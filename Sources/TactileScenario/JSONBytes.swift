@@ -10,8 +10,8 @@ extension Array where Element == UInt8 {
 
     mutating func appendJSON(number value: Double) {
         guard value.isFinite else { return appendJSON("null") }
-        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
-            appendJSON(integer: Int(value))
+        if let integer = value.logInteger {
+            appendJSON(integer: integer)
         } else {
             append(contentsOf: value.description.utf8)
         }
