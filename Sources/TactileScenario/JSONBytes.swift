@@ -1,8 +1,8 @@
 import TactileCore
 
-/// Appends JSON values as UTF-8 to a byte buffer, with the spelling of `JSONText` (integral
-/// numbers without a point, shortest round-trip decimals otherwise, `null` for non-finite) but
-/// without building intermediate strings: the live host formats every record of every frame.
+/// Appends JSON values as UTF-8 to a byte buffer (integral numbers without a point, shortest
+/// round-trip decimals otherwise, `null` for non-finite) without building intermediate strings:
+/// the live host formats every record of every frame. `JSONText` spells through these too.
 extension Array where Element == UInt8 {
     mutating func appendJSON(_ literal: StaticString) {
         literal.withUTF8Buffer { append(contentsOf: $0) }
