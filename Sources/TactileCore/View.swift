@@ -18,11 +18,9 @@ public final class View {
     public var refusesRecognizers: [RecognizerSelector]
     /// The kinds of event it handles itself; the others go to its next responder
     /// (`Responder.swift`).
-    public var handles: HandledEvents {
-        didSet { handlesTouches = handles.contains(.touches) }
-    }
-    /// `handles` contains touches: read for every message to a view, so kept as a flag.
-    public private(set) var handlesTouches: Bool
+    public var handles: HandledEvents
+    /// `handles` contains touches: read for every message to a view (one bit test, inlined).
+    @inlinable public var handlesTouches: Bool { handles.contains(.touches) }
 
     public private(set) weak var parent: View?
     /// Back to front.
@@ -51,7 +49,6 @@ public final class View {
         self.exclusiveTouch = exclusiveTouch
         self.refusesRecognizers = refusesRecognizers
         self.handles = handles
-        handlesTouches = handles.contains(.touches)
         globalOrigin = frame.origin
     }
 

@@ -266,7 +266,16 @@ func format(_ p: Point) -> String {
 /// others in Swift's shortest round-trip form; NaN and infinities as `null`.
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
-    // Below 2^53 every integral double is exactly an Int; above, Swift's shortest form is used.
-    if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int(value)) }
+    if let integer = value.logInteger { return String(integer) }
     return "\(value)"
+}
+
+extension Double {
+    /// The value as the log spells it without a decimal point: set when it is integral and below
+    /// 2^53 (where every integral double is exactly an Int); nil otherwise, NaN and infinities
+    /// included. The one rule for `formatNumber` and the log's byte writer.
+    @inlinable public var logInteger: Int? {
+        guard rounded() == self, abs(self) < 9_007_199_254_740_992 else { return nil }
+        return Int(self)
+    }
 }

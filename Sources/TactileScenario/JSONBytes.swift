@@ -1,8 +1,8 @@
 import TactileCore
 
-/// Appends JSON values as UTF-8 to a byte buffer, with the spelling of `JSONText` (integral
-/// numbers without a point, shortest round-trip decimals otherwise, `null` for non-finite) but
-/// without building intermediate strings: the live host formats every record of every frame.
+/// Appends JSON values as UTF-8 to a byte buffer (integral numbers without a point, shortest
+/// round-trip decimals otherwise, `null` for non-finite) without building intermediate strings:
+/// the live host formats every record of every frame. `JSONText` spells through these too.
 extension Array where Element == UInt8 {
     mutating func appendJSON(_ literal: StaticString) {
         literal.withUTF8Buffer { append(contentsOf: $0) }
@@ -10,8 +10,8 @@ extension Array where Element == UInt8 {
 
     mutating func appendJSON(number value: Double) {
         guard value.isFinite else { return appendJSON("null") }
-        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
-            appendJSON(integer: Int(value))
+        if let integer = value.logInteger {
+            appendJSON(integer: integer)
         } else {
             append(contentsOf: value.description.utf8)
         }
