@@ -47,8 +47,9 @@ extension Tactile {
             if replay == nil, records == nil, freezeAt != nil { throw ValidationError("--freeze-at needs --replay or --records") }
         }
 
-        /// What the overlay draws from the daemon: every kind but feed and view records.
-        static let daemonKinds = ["touch", "state", "action", "reset", "warning"]
+        /// What the overlay draws from the daemon: touches, and each recognizer's state and
+        /// values placed above its touches (which its `feed` records name, as in a replay).
+        static let daemonKinds = ["touch", "feed", "state", "action", "reset"]
 
         func run() throws {
             var options: OverlaySession.Options
